@@ -1,0 +1,50 @@
+import type { ComponentProps } from "react";
+import { Link } from "react-router";
+
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "inverse";
+export type ButtonSize = "md" | "lg";
+
+const base =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60";
+
+const variants: Record<ButtonVariant, string> = {
+  primary: "bg-brand text-white shadow-sm hover:bg-brand-strong",
+  secondary: "border border-line bg-white text-ink hover:border-brand hover:text-brand",
+  ghost: "text-brand hover:bg-brand-soft",
+  inverse: "bg-white text-ink hover:bg-brand-soft",
+};
+
+const sizes: Record<ButtonSize, string> = {
+  md: "px-5 py-2.5 text-sm",
+  lg: "px-7 py-3.5 text-base",
+};
+
+export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md") {
+  return `${base} ${variants[variant]} ${sizes[size]}`;
+}
+
+interface Styled {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+export function ButtonLink({
+  variant,
+  size,
+  className = "",
+  ...props
+}: ComponentProps<typeof Link> & Styled) {
+  return <Link {...props} className={`${buttonClasses(variant, size)} ${className}`} />;
+}
+
+export function Button({
+  variant,
+  size,
+  className = "",
+  type = "button",
+  ...props
+}: ComponentProps<"button"> & Styled) {
+  return (
+    <button {...props} type={type} className={`${buttonClasses(variant, size)} ${className}`} />
+  );
+}

@@ -1,0 +1,59 @@
+// The only place a URL of the site is spelled. Navigation, footer, cards, the route
+// table, prerendering, the server and the tests all read from here.
+
+export const productSlugs = ["acumed-ai", "medi-code-gen", "reg-doc-gen", "precision-pa"] as const;
+export type ProductSlug = (typeof productSlugs)[number];
+
+export const caseStudySlugs = ["ubiqvue", "mithra", "queue", "mobile", "onlinetest"] as const;
+export type CaseStudySlug = (typeof caseStudySlugs)[number];
+
+export const jobSlugs = ["securitysw", "testengineer"] as const;
+export type JobSlug = (typeof jobSlugs)[number];
+
+export const paths = {
+  home: "/",
+  services: "/services",
+  aiSolutions: "/ai-solutions",
+  product: (slug: ProductSlug) => `/ai-solutions/${slug}` as const,
+  verticals: "/verticals",
+  healthcare: "/verticals/healthcare",
+  caseStudies: "/case-study",
+  caseStudy: (slug: CaseStudySlug) => `/case-study/${slug}` as const,
+  about: "/about",
+  careers: "/careers",
+  job: (slug: JobSlug) => `/careers/${slug}` as const,
+  contact: "/contact",
+  /** Prerendered copy of the 404 page; the server answers unknown paths with it. */
+  notFound: "/404",
+} as const;
+
+/** Element ids that other pages or buttons scroll to. */
+export const anchors = {
+  openings: "openings",
+  apply: "apply",
+  main: "main-content",
+} as const;
+
+export const pagePaths: readonly string[] = [
+  paths.home,
+  paths.services,
+  paths.aiSolutions,
+  ...productSlugs.map(paths.product),
+  paths.verticals,
+  paths.healthcare,
+  paths.caseStudies,
+  ...caseStudySlugs.map(paths.caseStudy),
+  paths.about,
+  paths.careers,
+  ...jobSlugs.map(paths.job),
+  paths.contact,
+];
+
+export const prerenderPaths: readonly string[] = [...pagePaths, paths.notFound];
+
+/** True when `href` is the current page or, for section roots, an ancestor of it. */
+export function isActivePath(href: string, pathname: string): boolean {
+  const current = pathname.toLowerCase().replace(/\/+$/, "") || "/";
+  if (href === "/") return current === "/";
+  return current === href || current.startsWith(`${href}/`);
+}

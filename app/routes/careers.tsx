@@ -1,0 +1,12 @@
+import { Section, SectionHeading } from "~/components/ui/section.tsx";
+import { pageMeta } from "~/lib/meta.ts";
+
+export const meta = () => pageMeta("careers");
+
+export default function Page() {
+  return (
+    <Section labelledBy="page-title" spacing="hero">
+      <SectionHeading id="page-title" level={1} title="careers" />
+    </Section>
+  );
+}

@@ -1,0 +1,31 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Every e2e test fails on a console error or an uncaught page error, so a page that
+ * "looks fine" but throws during hydration cannot pass.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, "page scrolls horizontally").toBeLessThanOrEqual(0);
+}
+
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1088;
