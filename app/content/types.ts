@@ -1,0 +1,97 @@
+// The content entities of spec section 3. Every list in app/content is typed with these,
+// so a missing field or a link to a page that does not exist fails to compile.
+import type { LucideIcon } from "lucide-react";
+import type { CaseStudySlug, JobSlug, ProductSlug } from "./paths.ts";
+
+/** A brand icon from the simple-icons package (title, hex colour and SVG path). */
+export interface BrandIcon {
+  title: string;
+  hex: string;
+  path: string;
+}
+
+export interface Testimonial {
+  quote: string;
+  name: string;
+  designation: string;
+  organization: string;
+}
+
+export interface ServiceCard {
+  id: string;
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  /** one of the six services of the home carousel */
+  onHome: boolean;
+}
+
+export interface Metric {
+  percentage: string;
+  title: string;
+  description: string;
+}
+
+/** Accelerator / AI product card; its link is paths.product(slug). */
+export interface ProductCard {
+  slug: ProductSlug;
+  tag: string;
+  title: string;
+  description: string;
+  cta: string;
+}
+
+export interface VerticalCard {
+  id: "healthcare" | "education" | "retail";
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  /** only Healthcare links onward */
+  link?: string;
+}
+
+export interface Usp {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+}
+
+export interface JobSummary {
+  slug: JobSlug;
+  title: string;
+  location: string;
+  jobType: string;
+  experience: string;
+}
+
+export interface Job extends JobSummary {
+  about: readonly string[];
+  responsibilities: readonly string[];
+  qualifications: readonly string[];
+  niceToHave: readonly string[];
+}
+
+export interface CaseStudyCard {
+  slug: CaseStudySlug;
+  category: string;
+  title: string;
+  description: string;
+}
+
+/** Desktop shows the paragraphs; the mobile carousel shows the single summary text. */
+export interface FeatureItem {
+  title: string;
+  paragraphs: readonly string[];
+  summary: string;
+}
+
+export interface TechChip {
+  title: string;
+  icon: BrandIcon;
+}
+
+export interface Value {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+}
