@@ -1,0 +1,110 @@
+// Every setting of the server comes from an environment variable with a safe default.
+// A malformed value stops the server at start with a message naming the variable.
+
+export interface Config {
+  port: number;
+  host: string;
+  /** build output of `react-router build`; the site is served from `<buildDir>/client` */
+  buildDir: string;
+  /** where the outbox keeps submissions */
+  dataDir: string;
+  /** SMTP relay; unset = keep messages in the outbox */
+  smtpUrl: string | undefined;
+  /** the company inbox, and the only accepted receiver_address */
+  mailTo: string;
+  mailFrom: string;
+  /** submissions per client per minute; 0 turns the limit off */
+  rateLimitMax: number;
+  /** origins, besides the server's own, whose pages may post the forms */
+  allowedOrigins: readonly string[];
+  /** third-party scheduling page opened by Request a Demo */
+  schedulerUrl: string;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+type Env = Record<string, string | undefined>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function fail(name: string, problem: string): never {
+  throw new ConfigError(`Invalid ${name}: ${problem}`);
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) fail(name, `expected a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) fail(name, `expected ${min}–${max}, got ${value}`);
+  return value;
+}
+
+function email(env: Env, name: string, fallback: string): string {
+  const value = read(env, name) ?? fallback;
+  if (!EMAIL.test(value) || /[\r\n]/.test(value)) fail(name, `"${value}" is not an e-mail address`);
+  return value;
+}
+
+function url(env: Env, name: string, protocols: readonly string[]): URL | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    fail(name, `"${raw}" is not a URL`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    fail(name, `expected a ${protocols.join(" or ")} URL, got "${parsed.protocol}"`);
+  }
+  return parsed;
+}
+
+function origins(env: Env, name: string): string[] {
+  const raw = read(env, name);
+  if (raw === undefined) return [];
+  return raw
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      let parsed: URL;
+      try {
+        parsed = new URL(item);
+      } catch {
+        fail(name, `"${item}" is not an origin such as https://www.example.com`);
+      }
+      if (
+        !["http:", "https:"].includes(parsed.protocol) ||
+        parsed.origin !== item.replace(/\/$/, "")
+      ) {
+        fail(name, `"${item}" is not an origin such as https://www.example.com`);
+      }
+      return parsed.origin;
+    });
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const mailTo = email(env, "MAIL_TO", "info@example.com");
+  return {
+    port: integer(env, "PORT", 3000, 0, 65535),
+    host: read(env, "HOST") ?? "0.0.0.0",
+    buildDir: read(env, "BUILD_DIR") ?? "build",
+    dataDir: read(env, "DATA_DIR") ?? "./data",
+    smtpUrl: url(env, "SMTP_URL", ["smtp:", "smtps:"])?.href,
+    mailTo,
+    mailFrom: email(env, "MAIL_FROM", `no-reply@${mailTo.split("@")[1] ?? "example.com"}`),
+    rateLimitMax: integer(env, "RATE_LIMIT_MAX", 5, 0, 1_000_000),
+    allowedOrigins: origins(env, "ALLOWED_ORIGINS"),
+    schedulerUrl:
+      url(env, "SCHEDULER_URL", ["https:", "http:"])?.href ?? "https://calendly.com/example/30min",
+  };
+}

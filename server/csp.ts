@@ -1,0 +1,39 @@
+import { createHash } from "node:crypto";
+
+// A strict Content-Security-Policy per HTML file: scripts only from our origin plus the
+// exact inline scripts the prerendered page contains, allowed by their SHA-256 hashes.
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const body = match[1] ?? "";
+    if (body.length === 0) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+export interface CspOptions {
+  /** origin of the third-party scheduler shown in the demo dialog */
+  schedulerOrigin: string;
+}
+
+export function contentSecurityPolicy(html: string, options: CspOptions): string {
+  const scripts = ["'self'", ...inlineScriptHashes(html)].join(" ");
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    // React sets style attributes and the toast library adds a style element.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src 'self' ${options.schedulerOrigin}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from "fastify";
+
+/** Headers every response carries; pages add their own Content-Security-Policy. */
+export function registerSecurityHeaders(app: FastifyInstance) {
+  app.addHook("onSend", async (_request, reply, payload) => {
+    reply.header("X-Content-Type-Options", "nosniff");
+    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    reply.header("X-Frame-Options", "DENY");
+    reply.header("Cross-Origin-Opener-Policy", "same-origin");
+    reply.header(
+      "Permissions-Policy",
+      "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+    );
+    reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (!reply.hasHeader("Content-Security-Policy")) {
+      reply.header("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+    }
+    return payload;
+  });
+}
