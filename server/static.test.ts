@@ -1,0 +1,83 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadSite, negotiate, resolve, type Site } from "./static.ts";
+
+function fixture(): string {
+  const dir = mkdtempSync(join(tmpdir(), "site-"));
+  const write = (path: string, body: string) => {
+    mkdirSync(join(dir, path, ".."), { recursive: true });
+    writeFileSync(join(dir, path), body);
+  };
+  const page = (title: string) =>
+    `<html><body><h1>${title}</h1><script>window.x=1</script>${" ".repeat(600)}</body></html>`;
+  write("index.html", page("Home"));
+  write("about/index.html", page("About"));
+  write("careers/testengineer/index.html", page("Test Engineer"));
+  write("404/index.html", page("Page not Found"));
+  write("__spa-fallback.html", page("fallback"));
+  write("assets/root-AbC123.js", `console.log("root");${"/* pad */".repeat(100)}`);
+  write("favicon.svg", "<svg/>");
+  return dir;
+}
+
+describe("static site", () => {
+  let site: Site;
+  beforeAll(() => {
+    site = loadSite(fixture(), "https://cal.example.org/x");
+  });
+
+  it("serves one prerendered page per route", () => {
+    const result = resolve(site, "/about", "");
+    expect(result.kind).toBe("file");
+    if (result.kind !== "file") return;
+    expect(result.status).toBe(200);
+    expect(result.file.identity.toString()).toContain("<h1>About</h1>");
+    expect(result.file.cacheControl).toBe("no-cache");
+    expect(result.file.csp).toContain("script-src 'self' 'sha256-");
+  });
+
+  it("answers unknown paths with the 404 page and status", () => {
+    const result = resolve(site, "/no/such/page", "");
+    expect(result).toMatchObject({ kind: "file", status: 404 });
+    if (result.kind === "file") expect(result.file.identity.toString()).toContain("Page not Found");
+  });
+
+  it("redirects mixed case, trailing slashes and index.html to the canonical path", () => {
+    expect(resolve(site, "/careers/testEngineer", "?ref=home")).toEqual({
+      kind: "redirect",
+      location: "/careers/testengineer?ref=home",
+    });
+    expect(resolve(site, "/about/", "")).toEqual({ kind: "redirect", location: "/about" });
+    expect(resolve(site, "/about/index.html", "")).toEqual({ kind: "redirect", location: "/about" });
+  });
+
+  it("serves hashed assets as they are named, cached for a year", () => {
+    const result = resolve(site, "/assets/root-AbC123.js", "");
+    expect(result).toMatchObject({ kind: "file", status: 200 });
+    if (result.kind === "file") expect(result.file.cacheControl).toContain("immutable");
+    expect(resolve(site, "/favicon.svg", "")).toMatchObject({ kind: "file", status: 200 });
+  });
+
+  it("does not expose the SPA fallback as a page", () => {
+    expect(resolve(site, "/__spa-fallback.html", "")).toMatchObject({ status: 404 });
+  });
+
+  it("negotiates brotli, then gzip, then identity", () => {
+    const result = resolve(site, "/about", "");
+    if (result.kind !== "file") throw new Error("expected a file");
+    expect(negotiate(result.file, "gzip, deflate, br").encoding).toBe("br");
+    const gz = negotiate(result.file, "gzip");
+    expect(gz.encoding).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toContain("<h1>About</h1>");
+    expect(negotiate(result.file, "br;q=0, gzip").encoding).toBe("gzip");
+    expect(negotiate(result.file, undefined).encoding).toBeUndefined();
+  });
+
+  it("tolerates a missing build", () => {
+    const empty = loadSite(join(tmpdir(), "does-not-exist-xyz"), "https://cal.example.org");
+    expect(resolve(empty, "/", "")).toEqual({ kind: "missing" });
+  });
+});

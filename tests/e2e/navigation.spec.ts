@@ -1,0 +1,118 @@
+import { paths } from "../../app/content/paths.ts";
+import { expect, isMobile, test } from "./fixtures.ts";
+
+test.describe("desktop navigation", () => {
+  test.skip(({ page }) => isMobile(page), "desktop only");
+
+  test("links, Solutions dropdown and the active item", async ({ page }) => {
+    await page.goto(paths.about);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const about = nav.getByRole("link", { name: "About" });
+    await expect(about).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+
+    const solutions = nav.getByRole("button", { name: "Solutions" });
+    await expect(solutions).toHaveAttribute("aria-expanded", "false");
+    await solutions.click();
+    await expect(solutions).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Generative AI Solutions" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(solutions).toHaveAttribute("aria-expanded", "false");
+    await expect(solutions).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(nav.getByRole("link", { name: "Services" })).toBeVisible();
+    await nav.getByRole("link", { name: "Services" }).click();
+    await expect(page).toHaveURL(new RegExp(`${paths.services}$`));
+    await expect(solutions).toHaveAttribute("aria-expanded", "false");
+    await solutions.click();
+    await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+
+    // an outside click closes it
+    await page.locator("h1").click();
+    await expect(solutions).toHaveAttribute("aria-expanded", "false");
+
+    await page.getByRole("banner").getByRole("link", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL(new RegExp(`${paths.contact}$`));
+  });
+
+  test("the page scrolls to the top on a route change", async ({ page }) => {
+    await page.goto(paths.home);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+    await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(new RegExp(`${paths.about}$`));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("the skip link moves to the content", async ({ page }) => {
+    await page.goto(paths.home);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main-content$/);
+  });
+});
+
+test.describe("mobile navigation", () => {
+  test.skip(({ page }) => !isMobile(page), "mobile only");
+
+  test("panel, Solutions sub-panel with Back, and the browser Back closes it", async ({ page }) => {
+    await page.goto(paths.careers);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const open = page.getByRole("button", { name: "Open menu" });
+    await open.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Careers" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+
+    await dialog.getByRole("button", { name: "Solutions" }).click();
+    await expect(dialog.getByRole("link", { name: "Generative AI Solutions" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Back" }).click();
+    await expect(dialog.getByRole("link", { name: "Careers" })).toBeVisible();
+
+    // the browser's Back closes the menu and stays on the page
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${paths.careers}$`));
+    await expect(open).toBeFocused();
+
+    // Escape closes it too, and removes its history entry
+    await open.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${paths.careers}$`));
+  });
+
+  test("a link in the panel navigates and closes it without an extra history entry", async ({
+    page,
+  }) => {
+    await page.goto(paths.home);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Solutions" }).click();
+    await dialog.getByRole("link", { name: "Services" }).click();
+    await expect(page).toHaveURL(new RegExp(`${paths.services}$`));
+    await expect(dialog).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the close button closes the panel", async ({ page }) => {
+    await page.goto(paths.about);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await page.goBack();
+    // the menu's history entry is gone: Back leaves the page
+    await expect(page).not.toHaveURL(new RegExp(`${paths.about}$`));
+  });
+});

@@ -1,0 +1,60 @@
+import { pagePaths, paths } from "../../app/content/paths.ts";
+import { expect, expectNoHorizontalOverflow, test } from "./fixtures.ts";
+
+test.describe("every route", () => {
+  for (const path of pagePaths) {
+    test(`${path} renders its heading and content before and after hydration`, async ({
+      page,
+      request,
+    }) => {
+      // The HTML itself carries the heading and the content: nothing waits for JavaScript.
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/<h1[^>]*>/);
+      expect(html).toContain('<main id="main-content"');
+      expect(response.headers()["content-security-policy"]).toContain("script-src 'self'");
+
+      await page.goto(path);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("h1")).toBeVisible();
+      await expect(page.locator("h1")).not.toHaveText("");
+      await expect(page).toHaveTitle(/Nuvora/);
+      await expect(page.getByRole("contentinfo")).toContainText("© 2025");
+      await expectNoHorizontalOverflow(page);
+    });
+  }
+});
+
+test.describe("not found", () => {
+  test("an unknown path answers 404 with the 404 page and a way home", async ({ page }) => {
+    const response = await page.goto("/this/page/does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not Found" })).toBeVisible();
+    await page.getByRole("link", { name: "Go to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a mixed-case path is redirected to its lower-case form", async ({ page, request }) => {
+    const response = await request.get("/careers/testEngineer", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe(paths.job("testengineer"));
+
+    await page.goto("/careers/testEngineer");
+    await expect(page).toHaveURL(new RegExp(`${paths.job("testengineer")}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Test Engineer");
+  });
+
+  test("a client-side link in mixed case still reaches its page", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => {
+      const a = document.createElement("a");
+      a.href = "/careers/testEngineer";
+      a.textContent = "mixed case link";
+      a.id = "mixed-case-link";
+      document.body.append(a);
+    });
+    await page.locator("#mixed-case-link").click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Test Engineer");
+  });
+});
