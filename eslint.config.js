@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "build-*/",
       ".react-router/",
       "data/",
       "test-results/",

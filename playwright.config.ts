@@ -2,6 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 10);
+const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? port + 11);
+process.env.E2E_MAILBOX_PORT = String(mailboxPort);
 
 // Debian's Chromium: Playwright's own browser download does not work on this machine.
 const chromium = {
@@ -44,15 +47,29 @@ export default defineConfig({
       },
     },
   ],
-  // The production server, on the build made by `npm run build` (npm test builds first).
-  webServer: {
-    command: `node server/main.ts`,
-    url: `${baseURL}/`,
-    reuseExistingServer: !process.env.CI,
-    env: {
-      PORT: String(port),
-      DATA_DIR: "test-results/e2e-data",
-      RATE_LIMIT_MAX: "0",
+  // A real SMTP server on loopback, then the production server on the build made by
+  // `npm run build` (npm test builds first), delivering the forms' mail to that SMTP server.
+  webServer: [
+    {
+      command: "node tests/e2e/mailbox-server.ts",
+      url: `http://127.0.0.1:${mailboxPort}/health`,
+      reuseExistingServer: !process.env.CI,
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAILBOX_PORT: String(mailboxPort) },
     },
-  },
+    {
+      command: "node server/main.ts",
+      url: `${baseURL}/`,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: `test-results/e2e-data-${Date.now()}`,
+        RATE_LIMIT_MAX: "0",
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        OUTBOX_RETRY_MIN_MS: "200",
+        OUTBOX_RETRY_MAX_MS: "1000",
+        LOG_LEVEL: "warn",
+      },
+    },
+  ],
 });

@@ -8,6 +8,7 @@ import {
   isRouteErrorResponse,
   useRouteError,
 } from "react-router";
+import { Toasts } from "~/components/forms/toasts.tsx";
 import { Footer } from "~/components/layout/footer.tsx";
 import { NavBar } from "~/components/layout/nav-bar.tsx";
 import { StatusPage } from "~/components/sections/status-page.tsx";
@@ -37,6 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
+        <Toasts />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
+import { registerSendEmail } from "./send-email/register.ts";
 import { registerSiteRoutes } from "./site-routes.ts";
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
@@ -12,6 +13,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
 
   registerSecurityHeaders(app);
+  await registerSendEmail(app, config);
   registerSiteRoutes(app, config);
 
   return app;

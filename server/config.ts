@@ -19,6 +19,8 @@ export interface Config {
   allowedOrigins: readonly string[];
   /** third-party scheduling page opened by Request a Demo */
   schedulerUrl: string;
+  /** outbox delivery retries: first delay (doubling), longest delay, give-up lifetime */
+  outbox: { minDelayMs: number; maxDelayMs: number; lifetimeMs: number };
 }
 
 export class ConfigError extends Error {
@@ -106,5 +108,10 @@ export function loadConfig(env: Env = process.env): Config {
     allowedOrigins: origins(env, "ALLOWED_ORIGINS"),
     schedulerUrl:
       url(env, "SCHEDULER_URL", ["https:", "http:"])?.href ?? "https://calendly.com/example/30min",
+    outbox: {
+      minDelayMs: integer(env, "OUTBOX_RETRY_MIN_MS", 2_000, 10, 3_600_000),
+      maxDelayMs: integer(env, "OUTBOX_RETRY_MAX_MS", 3_600_000, 10, 86_400_000),
+      lifetimeMs: integer(env, "OUTBOX_LIFETIME_HOURS", 120, 1, 8_760) * 3_600_000,
+    },
   };
 }

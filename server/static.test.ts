@@ -17,6 +17,7 @@ function fixture(): string {
   write("about/index.html", page("About"));
   write("careers/testengineer/index.html", page("Test Engineer"));
   write("404/index.html", page("Page not Found"));
+  write("case-study/__404/index.html", page("Case study not found"));
   write("__spa-fallback.html", page("fallback"));
   write("assets/root-AbC123.js", `console.log("root");${"/* pad */".repeat(100)}`);
   write("favicon.svg", "<svg/>");
@@ -45,13 +46,26 @@ describe("static site", () => {
     if (result.kind === "file") expect(result.file.identity.toString()).toContain("Page not Found");
   });
 
+  it("answers an unknown slug with its section's own 404 page", () => {
+    const result = resolve(site, "/case-study/nope", "");
+    expect(result).toMatchObject({ kind: "file", status: 404 });
+    if (result.kind === "file")
+      expect(result.file.identity.toString()).toContain("Case study not found");
+    const deeper = resolve(site, "/case-study/nope/deeper", "");
+    if (deeper.kind === "file") expect(deeper.file.identity.toString()).toContain("Page not Found");
+    expect(resolve(site, "/case-study/__404", "")).toMatchObject({ status: 404 });
+  });
+
   it("redirects mixed case, trailing slashes and index.html to the canonical path", () => {
     expect(resolve(site, "/careers/testEngineer", "?ref=home")).toEqual({
       kind: "redirect",
       location: "/careers/testengineer?ref=home",
     });
     expect(resolve(site, "/about/", "")).toEqual({ kind: "redirect", location: "/about" });
-    expect(resolve(site, "/about/index.html", "")).toEqual({ kind: "redirect", location: "/about" });
+    expect(resolve(site, "/about/index.html", "")).toEqual({
+      kind: "redirect",
+      location: "/about",
+    });
   });
 
   it("serves hashed assets as they are named, cached for a year", () => {

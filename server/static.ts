@@ -52,7 +52,11 @@ export interface Site {
   /** prerendered pages by canonical route path (/, /about, /case-study/mobile) */
   pages: Map<string, StaticFile>;
   notFound: StaticFile | undefined;
+  /** 404 pages prerendered by a slug route, by section (/case-study → /case-study/__404) */
+  sectionNotFound: Map<string, StaticFile>;
 }
+
+const SECTION_NOT_FOUND = "/__404";
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -82,7 +86,12 @@ function prepare(body: Buffer, ext: string, cacheControl: string, csp?: string):
 }
 
 export function loadSite(clientDir: string, schedulerUrl: string): Site {
-  const site: Site = { files: new Map(), pages: new Map(), notFound: undefined };
+  const site: Site = {
+    files: new Map(),
+    pages: new Map(),
+    notFound: undefined,
+    sectionNotFound: new Map(),
+  };
   if (!existsSync(clientDir)) return site;
   const schedulerOrigin = new URL(schedulerUrl).origin;
   for (const path of walk(clientDir)) {
@@ -95,7 +104,9 @@ export function loadSite(clientDir: string, schedulerUrl: string): Site {
       const csp = contentSecurityPolicy(body.toString("utf8"), { schedulerOrigin });
       const page = prepare(body, ext, "no-cache", csp);
       if (route === "/404") site.notFound = page;
-      else site.pages.set(route, page);
+      else if (route.endsWith(SECTION_NOT_FOUND)) {
+        site.sectionNotFound.set(route.slice(0, -SECTION_NOT_FOUND.length), page);
+      } else site.pages.set(route, page);
       continue;
     }
     const cacheControl = urlPath.startsWith("/assets/")
@@ -124,7 +135,9 @@ export function resolve(site: Site, pathname: string, search: string): Resolutio
 
   const page = site.pages.get(pathname);
   if (page) return { kind: "file", file: page, status: 200 };
-  if (site.notFound) return { kind: "file", file: site.notFound, status: 404 };
+  const section = site.sectionNotFound.get(pathname.slice(0, pathname.lastIndexOf("/")));
+  const notFound = section ?? site.notFound;
+  if (notFound) return { kind: "file", file: notFound, status: 404 };
   return { kind: "missing" };
 }
 

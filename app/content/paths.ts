@@ -49,7 +49,19 @@ export const pagePaths: readonly string[] = [
   paths.contact,
 ];
 
-export const prerenderPaths: readonly string[] = [...pagePaths, paths.notFound];
+/**
+ * An unknown slug under a section with slug pages (/case-study/nope) is answered with a
+ * 404 page prerendered by that section's own route, so the page hydrates on the route the
+ * browser will match. Everything else gets the catch-all 404 page.
+ */
+export const NOT_FOUND_SLUG = "__404";
+export const slugSections = [paths.aiSolutions, paths.caseStudies, paths.careers] as const;
+
+export const prerenderPaths: readonly string[] = [
+  ...pagePaths,
+  paths.notFound,
+  ...slugSections.map((section) => `${section}/${NOT_FOUND_SLUG}`),
+];
 
 /** True when `href` is the current page or, for section roots, an ancestor of it. */
 export function isActivePath(href: string, pathname: string): boolean {

@@ -95,3 +95,48 @@ export interface Value {
   title: string;
   description: string;
 }
+
+/** A step of a product's "how it works" flow (also labels its diagram). */
+export interface ProductStep {
+  title: string;
+  description: string;
+}
+
+/** Full accelerator product: the card fields plus what its /ai-solutions/:slug page shows. */
+export interface Product extends ProductCard {
+  icon: LucideIcon;
+  /** short name used in the diagram caption and the closing call to action */
+  audience: string;
+  /** exactly four, in the order the spec lists them */
+  metrics: readonly [Metric, Metric, Metric, Metric];
+  howItWorks: {
+    title: string;
+    intro: string;
+    steps: readonly ProductStep[];
+  };
+  capabilities: readonly ProductStep[];
+  closing: {
+    title: string;
+    description: string;
+  };
+}
+
+/** Full case study: the card fields plus what its /case-study/:slug page shows. */
+export interface CaseStudy extends CaseStudyCard {
+  /** one or two sentences under the title in the page header */
+  summary: string;
+  requirementHeading: "Business Requirement" | "Client Requirement";
+  requirement: readonly string[];
+  solution: readonly string[];
+  /** who the client is, described without naming them */
+  client: string;
+  /** the Industry label; the card's category repeats it */
+  industry: string;
+  technologies: readonly TechChip[];
+  features: readonly FeatureItem[];
+  /** "Benefits & Outcomes": only the queue, mobile and ubiqvue studies have them */
+  benefits?: readonly FeatureItem[];
+  conclusion: readonly string[];
+  /** the three "More Case Studies" cards, never the study itself */
+  more: readonly [CaseStudySlug, CaseStudySlug, CaseStudySlug];
+}

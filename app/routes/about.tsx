@@ -1,12 +1,21 @@
-import { Section, SectionHeading } from "~/components/ui/section.tsx";
+import { AboutCta } from "~/components/sections/about/about-cta.tsx";
+import { AboutHero } from "~/components/sections/about/about-hero.tsx";
+import { ClientStrip } from "~/components/sections/about/client-strip.tsx";
+import { MissionVision } from "~/components/sections/about/mission-vision.tsx";
+import { ValuesGrid } from "~/components/sections/about/values-grid.tsx";
+import { about } from "~/content/about.ts";
 import { pageMeta } from "~/lib/meta.ts";
 
-export const meta = () => pageMeta("about");
+export const meta = () => pageMeta("About Us", about.metaDescription);
 
-export default function Page() {
+export default function About() {
   return (
-    <Section labelledBy="page-title" spacing="hero">
-      <SectionHeading id="page-title" level={1} title="about" />
-    </Section>
+    <>
+      <AboutHero />
+      <MissionVision />
+      <ValuesGrid />
+      <ClientStrip />
+      <AboutCta />
+    </>
   );
 }

@@ -1,12 +1,17 @@
-import { Section, SectionHeading } from "~/components/ui/section.tsx";
+import { CareersHero } from "~/components/sections/careers/careers-hero.tsx";
+import { CultureSection } from "~/components/sections/careers/culture-section.tsx";
+import { OpeningsSection } from "~/components/sections/careers/openings-section.tsx";
+import { careersHero } from "~/content/careers.ts";
 import { pageMeta } from "~/lib/meta.ts";
 
-export const meta = () => pageMeta("careers");
+export const meta = () => pageMeta("Careers", careersHero.intro);
 
 export default function Page() {
   return (
-    <Section labelledBy="page-title" spacing="hero">
-      <SectionHeading id="page-title" level={1} title="careers" />
-    </Section>
+    <>
+      <CareersHero />
+      <CultureSection />
+      <OpeningsSection />
+    </>
   );
 }

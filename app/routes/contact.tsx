@@ -1,12 +1,15 @@
-import { Section, SectionHeading } from "~/components/ui/section.tsx";
+import { ContactHero } from "~/components/sections/contact/contact-hero.tsx";
+import { ContactLayout } from "~/components/sections/contact/contact-layout.tsx";
+import { contactHero } from "~/content/contact.ts";
 import { pageMeta } from "~/lib/meta.ts";
 
-export const meta = () => pageMeta("contact");
+export const meta = () => pageMeta("Contact Us", contactHero.intro);
 
 export default function Page() {
   return (
-    <Section labelledBy="page-title" spacing="hero">
-      <SectionHeading id="page-title" level={1} title="contact" />
-    </Section>
+    <>
+      <ContactHero />
+      <ContactLayout />
+    </>
   );
 }

@@ -1,12 +1,32 @@
-import { Section, SectionHeading } from "~/components/ui/section.tsx";
+import { ClosingCta } from "~/components/sections/services/closing-cta.tsx";
+import { PageHeader } from "~/components/sections/services/page-header.tsx";
+import { VerticalCard } from "~/components/sections/verticals/vertical-card.tsx";
+import { verticals, verticalsPage } from "~/content/verticals.ts";
 import { pageMeta } from "~/lib/meta.ts";
 
-export const meta = () => pageMeta("verticals");
+export const meta = () => pageMeta("Verticals", verticalsPage.intro);
 
 export default function Page() {
   return (
-    <Section labelledBy="page-title" spacing="hero">
-      <SectionHeading id="page-title" level={1} title="verticals" />
-    </Section>
+    <>
+      <PageHeader
+        eyebrow={verticalsPage.eyebrow}
+        title={verticalsPage.title}
+        intro={verticalsPage.intro}
+      >
+        <ul aria-label="Verticals" className="grid gap-6 md:grid-cols-3">
+          {verticals.map((vertical) => (
+            <li key={vertical.id}>
+              <VerticalCard
+                vertical={vertical}
+                headingLevel={2}
+                linkLabel={verticalsPage.healthcareLinkLabel}
+              />
+            </li>
+          ))}
+        </ul>
+      </PageHeader>
+      <ClosingCta id="verticals-cta-title" {...verticalsPage.closing} />
+    </>
   );
 }

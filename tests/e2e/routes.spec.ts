@@ -35,6 +35,17 @@ test.describe("not found", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  for (const path of ["/ai-solutions/nope", "/case-study/nope", "/careers/nope", "/about/nope"]) {
+    test(`${path} answers 404 and hydrates without errors`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Page not Found" })).toBeVisible();
+      // hydrated: client-side navigation works from the 404 page
+      await page.getByRole("link", { name: "Go to Home" }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+  }
+
   test("a mixed-case path is redirected to its lower-case form", async ({ page, request }) => {
     const response = await request.get("/careers/testEngineer", { maxRedirects: 0 });
     expect(response.status()).toBe(301);

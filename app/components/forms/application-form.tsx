@@ -1,14 +1,175 @@
-import { site } from "~/content/site.ts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { Controller, useForm, type Resolver } from "react-hook-form";
+import { emailFilter } from "../../../common/input-filters.ts";
+import { FIELD_MAX } from "../../../common/limits.ts";
+import { messages } from "../../../common/messages.ts";
+import { applicationSchema, type ApplicationData } from "../../../common/schemas/application.ts";
+import { useSubmission } from "~/lib/use-submission.ts";
+import {
+  empty,
+  nameFields,
+  workFields,
+  type ApplicationValues,
+  type TextSpec,
+} from "./application-fields.ts";
+import { useEmailBlurCheck } from "./email-blur.ts";
+import { Field, controlClasses } from "./field.tsx";
+import { filtered, Honeypot, SubmitButton } from "./form-parts.tsx";
+import { PhoneField } from "./phone-field.tsx";
+import { ResumeInput } from "./resume-input.tsx";
 
-/** Placeholder until the forms issue lands: the job application form replaces this. */
+const resolver = zodResolver(applicationSchema) as unknown as Resolver<
+  ApplicationValues,
+  unknown,
+  ApplicationData
+>;
+
+/** "Apply for this job" on a career detail page. */
 export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
+  const id = useId();
+  const [resetKey, setResetKey] = useState(0);
+  const form = useForm<ApplicationValues, unknown, ApplicationData>({
+    resolver,
+    defaultValues: empty,
+  });
+  const { register, control, handleSubmit, reset, setError, clearErrors, formState } = form;
+  const { errors } = formState;
+  const { submit, sending, honeypotRef } = useSubmission<ApplicationData>(
+    messages.applicationSent,
+    () => {
+      reset(empty);
+      setResetKey((key) => key + 1);
+    },
+  );
+  const emailCheck = useEmailBlurCheck(form);
+  const fieldId = (name: string) => `${id}-${name}`;
+
+  const textField = ({
+    name,
+    label,
+    filter,
+    autoComplete,
+    inputMode,
+    max,
+    optional,
+    wide,
+  }: TextSpec) => {
+    const registration = register(name);
+    return (
+      <Field
+        key={name}
+        id={fieldId(name)}
+        label={label}
+        optional={optional}
+        error={errors[name]?.message}
+        className={wide ? "sm:col-span-2" : ""}
+      >
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...(filter ? filtered(registration, filter) : registration)}
+            type="text"
+            autoComplete={autoComplete}
+            inputMode={inputMode}
+            maxLength={max}
+            className={controlClasses}
+          />
+        )}
+      </Field>
+    );
+  };
+
   return (
-    <p className="text-muted">
-      To apply for {jobTitle}, send your résumé to{" "}
-      <a className="font-semibold text-brand underline" href={`mailto:${site.email}`}>
-        {site.email}
-      </a>
-      .
-    </p>
+    <form
+      noValidate
+      aria-label={`Apply for ${jobTitle}`}
+      onSubmit={handleSubmit(submit)}
+      className="relative grid grid-cols-1 gap-6 sm:grid-cols-2"
+    >
+      <input type="hidden" {...register("form")} />
+      {nameFields.map(textField)}
+      <Field id={fieldId("email")} label="Email ID" error={errors.email?.message}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...emailCheck(filtered(register("email"), emailFilter))}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={FIELD_MAX.email}
+            placeholder="you@example.com"
+            className={controlClasses}
+          />
+        )}
+      </Field>
+      <Field id={fieldId("phone")} label="Phone Number" error={errors.phone?.message}>
+        {(a11y) => (
+          <Controller
+            name="phone"
+            control={control}
+            render={({ field }) => (
+              <PhoneField
+                {...a11y}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                resetKey={resetKey}
+              />
+            )}
+          />
+        )}
+      </Field>
+      <Field
+        id={fieldId("address")}
+        label="Current Address"
+        error={errors.address?.message}
+        className="sm:col-span-2"
+      >
+        {(a11y) => (
+          <textarea
+            {...a11y}
+            {...register("address")}
+            rows={2}
+            autoComplete="street-address"
+            maxLength={FIELD_MAX.address}
+            className={`${controlClasses} resize-y`}
+          />
+        )}
+      </Field>
+      <div className="grid grid-cols-1 gap-6 sm:col-span-2 sm:grid-cols-3">
+        {workFields.map(textField)}
+      </div>
+      <Field
+        id={fieldId("file")}
+        label="Resume"
+        error={errors.file?.message}
+        className="sm:col-span-2"
+      >
+        {(a11y) => (
+          <Controller
+            name="file"
+            control={control}
+            render={({ field }) => (
+              <ResumeInput
+                {...a11y}
+                value={field.value}
+                onChange={(file, problem) => {
+                  field.onChange(file);
+                  if (problem) setError("file", { type: "resume", message: problem });
+                  else clearErrors("file");
+                }}
+              />
+            )}
+          />
+        )}
+      </Field>
+      <Honeypot ref={honeypotRef} />
+      <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted">We use these details only to assess your application.</p>
+        <SubmitButton sending={sending}>Submit Application</SubmitButton>
+      </div>
+    </form>
   );
 }

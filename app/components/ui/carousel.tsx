@@ -46,7 +46,10 @@ export function Carousel<T>({
     const track = trackRef.current;
     if (!track) return;
     const width = slideWidth();
-    const count = positionCount(items.length, slidesPerView(track.clientWidth, width));
+    // slideWidth includes the gap after a slide, but the last visible slide has none
+    const first = track.children[0] as HTMLElement | undefined;
+    const gap = first ? width - first.offsetWidth : 0;
+    const count = positionCount(items.length, slidesPerView(track.clientWidth + gap, width));
     setPositions(count);
     setActive(activeIndexFromScroll(track.scrollLeft, width, count));
   }, [items.length, slideWidth]);
@@ -77,6 +80,8 @@ export function Carousel<T>({
     <div role="group" aria-roledescription="carousel" aria-label={label}>
       <ul
         ref={trackRef}
+        // a scrolling track must be reachable by keyboard even when its slides hold no links
+        tabIndex={positions > 1 ? 0 : undefined}
         className={`scrollbar-none flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain pb-2 ${grid ? `md:grid md:snap-none md:gap-6 md:overflow-visible ${gridClassName}` : ""}`}
       >
         {items.map((item, index) => (

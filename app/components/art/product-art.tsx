@@ -1,0 +1,63 @@
+import type { ComponentType } from "react";
+import type { ProductSlug } from "~/content/paths.ts";
+import { AcuMedArt } from "./product-acumed-art.tsx";
+import { MediCodeArt } from "./product-medicode-art.tsx";
+import { PrecisionPaArt } from "./product-precision-pa-art.tsx";
+import { RegDocArt } from "./product-regdoc-art.tsx";
+
+/** Paint references for one artwork; ids are prefixed by slug so four can share a page. */
+export interface ArtPaint {
+  accent: string;
+  shadow: string;
+  id: string;
+}
+
+const artBySlug: Record<ProductSlug, ComponentType<{ paint: ArtPaint }>> = {
+  "acumed-ai": AcuMedArt,
+  "medi-code-gen": MediCodeArt,
+  "reg-doc-gen": RegDocArt,
+  "precision-pa": PrecisionPaArt,
+};
+
+/**
+ * Decorative diagram of a product (a chart becoming a recommendation, a note becoming
+ * codes, sources becoming a report, a request moving through a prior-auth pipeline).
+ * The page text says the same thing, so the art is hidden from assistive technology.
+ */
+export function ProductArt({ slug, className = "" }: { slug: ProductSlug; className?: string }) {
+  const Inner = artBySlug[slug];
+  const id = `art-${slug}`;
+  return (
+    <svg
+      viewBox="0 0 480 400"
+      width="480"
+      height="400"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      <defs>
+        <linearGradient id={`${id}-bg`} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#eef0ff" />
+          <stop offset="1" stopColor="#e6f6f4" />
+        </linearGradient>
+        <linearGradient id={`${id}-accent`} x1="0" y1="0" x2="1" y2="0">
+          <stop offset="0" stopColor="#4338ca" />
+          <stop offset="1" stopColor="#0d9488" />
+        </linearGradient>
+        <filter id={`${id}-shadow`} x="-20%" y="-20%" width="140%" height="160%">
+          <feDropShadow dx="0" dy="10" stdDeviation="12" floodColor="#0b1b33" floodOpacity="0.12" />
+        </filter>
+        <clipPath id={`${id}-frame`}>
+          <rect x="8" y="8" width="464" height="384" rx="36" />
+        </clipPath>
+      </defs>
+      <rect x="8" y="8" width="464" height="384" rx="36" fill={`url(#${id}-bg)`} />
+      <g clipPath={`url(#${id}-frame)`}>
+        <circle cx="408" cy="72" r="112" fill="#4338ca" opacity="0.05" />
+        <circle cx="72" cy="344" r="88" fill="#0d9488" opacity="0.06" />
+      </g>
+      <Inner paint={{ accent: `url(#${id}-accent)`, shadow: `url(#${id}-shadow)`, id }} />
+    </svg>
+  );
+}

@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { MAX_RESUME_BYTES } from "../../../common/limits.ts";
+import { ApplicationForm } from "./application-form.tsx";
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function setup() {
+  const user = userEvent.setup();
+  render(<ApplicationForm jobTitle="Test Engineer" />);
+  return { user };
+}
+
+const resumeInput = () => screen.getByLabelText("Resume") as HTMLInputElement;
+const pick = (file: File) => fireEvent.change(resumeInput(), { target: { files: [file] } });
+const pdf = (size = 2048, name = "arjun-cv.pdf") =>
+  new File([new Uint8Array(size)], name, { type: "application/pdf" });
+
+describe("ApplicationForm", () => {
+  it("has every field of the spec", () => {
+    setup();
+    expect(screen.getByRole("form", { name: "Apply for Test Engineer" })).toBeInTheDocument();
+    for (const label of [
+      "First Name",
+      "Last Name (optional)",
+      "Email ID",
+      "Phone Number",
+      "Current Address",
+      "Notice Period (Months)",
+      "Current CTC (LPA)",
+      "Expected CTC (LPA)",
+      "Resume",
+    ]) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+  });
+
+  it("shows every submit-time message", async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole("button", { name: /submit application/i }));
+    const expected = {
+      "First Name": "First Name is required.",
+      "Email ID": "Email is required.",
+      "Phone Number": "Phone number is required",
+      "Current Address": "Address is required.",
+      "Notice Period (Months)": "Notice period is required.",
+      "Current CTC (LPA)": "Current CTC is required.",
+      "Expected CTC (LPA)": "Expected CTC is required.",
+    };
+    for (const [label, message] of Object.entries(expected)) {
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+    }
+    expect(resumeInput()).toHaveAccessibleDescription(/^Resume is required\./);
+    expect(screen.getByLabelText("Last Name (optional)")).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("filters typing: names, email, notice period digits, CTC one decimal point", async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText("First Name"), "Arjun_1");
+    expect(screen.getByLabelText("First Name")).toHaveValue("Arjun");
+    await user.type(screen.getByLabelText("Last Name (optional)"), "R@o K");
+    expect(screen.getByLabelText("Last Name (optional)")).toHaveValue("Ro K");
+    await user.type(screen.getByLabelText("Email ID"), "Arjun@Example.com");
+    expect(screen.getByLabelText("Email ID")).toHaveValue("arjun@example.com");
+    await user.type(screen.getByLabelText("Notice Period (Months)"), "2 m.5");
+    expect(screen.getByLabelText("Notice Period (Months)")).toHaveValue("25");
+    await user.type(screen.getByLabelText("Current CTC (LPA)"), "12.5.0a");
+    expect(screen.getByLabelText("Current CTC (LPA)")).toHaveValue("12.50");
+    await user.type(screen.getByLabelText("Expected CTC (LPA)"), "₹16,5");
+    expect(screen.getByLabelText("Expected CTC (LPA)")).toHaveValue("165");
+  });
+
+  it("refuses a résumé of another type with an alert", () => {
+    setup();
+    pick(new File(["x"], "photo.png", { type: "image/png" }));
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Only PDF, DOC, and DOCX files are allowed.",
+    );
+    expect(screen.queryByText("photo.png")).not.toBeInTheDocument();
+  });
+
+  it("refuses a résumé over 5 MB with the message and the status File too large", () => {
+    setup();
+    pick(pdf(MAX_RESUME_BYTES + 1, "big.pdf"));
+    expect(screen.getByRole("alert")).toHaveTextContent("File too large. Maximum 5MB allowed.");
+    expect(screen.getByRole("status")).toHaveTextContent("File too large");
+    expect(screen.getByText("big.pdf")).toBeInTheDocument();
+  });
+
+  it("shows Uploading... then Upload Successful after 1.5 s, with name and size", () => {
+    vi.useFakeTimers();
+    setup();
+    pick(pdf(1536 * 1024));
+    expect(screen.getByText("arjun-cv.pdf")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("1.5 MB");
+    expect(screen.getByRole("status")).toHaveTextContent("Uploading...");
+    act(() => void vi.advanceTimersByTime(1499));
+    expect(screen.getByRole("status")).toHaveTextContent("Uploading...");
+    act(() => void vi.advanceTimersByTime(1));
+    expect(screen.getByRole("status")).toHaveTextContent("Upload Successful");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("Remove clears the file, shows Resume is required and returns focus", async () => {
+    const { user } = setup();
+    pick(pdf());
+    await user.click(screen.getByRole("button", { name: "Remove arjun-cv.pdf" }));
+    expect(screen.queryByText("arjun-cv.pdf")).not.toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent(/^Resume is required$/);
+    expect(resumeInput()).toHaveFocus();
+  });
+
+  it("a valid file after an error clears the error", () => {
+    setup();
+    pick(new File(["x"], "cv.txt"));
+    expect(screen.getByRole("alert")).toBeInTheDocument();
+    pick(pdf(1000, "cv.docx"));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,63 @@
+import { CircleAlert } from "lucide-react";
+import type { ReactNode } from "react";
+
+/** Shared look of every text control; the phone input and the résumé zone match it. */
+export const controlClasses =
+  "block min-h-12 w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink shadow-xs transition-colors duration-150 placeholder:text-muted/80 hover:border-ink-soft/40 focus:border-brand focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand/25 aria-invalid:border-danger aria-invalid:bg-danger/[0.02]";
+
+/** Attributes that tie a control to its label, hint and error. */
+export interface ControlProps {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  optional?: boolean;
+  className?: string;
+  /** Renders the control with the ids and ARIA attributes it needs. */
+  children: (control: ControlProps) => ReactNode;
+}
+
+/**
+ * A labelled control with its hint and error. The error has `role="alert"` so it is
+ * announced when it appears, and the control points at it with `aria-describedby`.
+ */
+export function Field({ id, label, error, hint, optional, className = "", children }: FieldProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
+  return (
+    <div className={`flex flex-col gap-2 ${className}`}>
+      <label id={`${id}-label`} htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+        {optional && <span className="font-normal text-muted"> (optional)</span>}
+      </label>
+      {children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy || undefined,
+      })}
+      {hint && (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="flex items-start gap-1.5 text-sm font-medium text-danger">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {message}
+    </p>
+  );
+}

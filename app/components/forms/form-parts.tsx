@@ -1,0 +1,68 @@
+import { LoaderCircle, Send } from "lucide-react";
+import type { ReactNode, Ref } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { Button } from "~/components/ui/button.tsx";
+
+/**
+ * Lets only what `filter` keeps reach the field (spec: "typing strips …"), keeping the
+ * caret where the visitor was typing.
+ */
+export function filtered<N extends string>(
+  registration: UseFormRegisterReturn<N>,
+  filter: (value: string) => string,
+): UseFormRegisterReturn<N> {
+  return {
+    ...registration,
+    onChange: (event) => {
+      const input = event.target as HTMLInputElement | HTMLTextAreaElement;
+      const next = filter(input.value);
+      if (next !== input.value) {
+        const caret = filter(input.value.slice(0, input.selectionStart ?? input.value.length));
+        input.value = next;
+        try {
+          input.setSelectionRange(caret.length, caret.length);
+        } catch {
+          // type="email" has no selection API; the caret simply ends up at the end
+        }
+      }
+      return registration.onChange(event);
+    },
+  };
+}
+
+/**
+ * A field people never see or fill; bots that fill every input reveal themselves and the
+ * server quietly drops their submission.
+ */
+export function Honeypot({ ref }: { ref: Ref<HTMLInputElement> }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Website
+        <input ref={ref} type="text" name="website" tabIndex={-1} autoComplete="off" />
+      </label>
+    </div>
+  );
+}
+
+export function SubmitButton({ sending, children }: { sending: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:min-w-44">
+      {sending ? (
+        <>
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          Sending…
+        </>
+      ) : (
+        <>
+          {children}
+          <Send aria-hidden="true" className="size-4" />
+        </>
+      )}
+    </Button>
+  );
+}
+
+export function FormNote({ children }: { children: ReactNode }) {
+  return <p className="text-sm text-muted">{children}</p>;
+}

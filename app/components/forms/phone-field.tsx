@@ -1,0 +1,43 @@
+import PhoneInput from "react-phone-number-input/max";
+import labels from "react-phone-number-input/locale/en.json";
+import "react-phone-number-input/style.css";
+import type { Country } from "react-phone-number-input/max";
+import { DEFAULT_COUNTRY } from "../../../common/limits.ts";
+import { CountrySelect } from "./country-select.tsx";
+import type { ControlProps } from "./field.tsx";
+
+interface PhoneFieldProps extends ControlProps {
+  name: string;
+  /** E.164 ("+919876543210"), or "" when empty. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  /** Change it to put the country back to the default (after a reset of the form). */
+  resetKey: number;
+}
+
+/**
+ * International phone input with full ("max") metadata, India by default. Typing stops at
+ * the longest number the country allows (never more than E.164's 15 digits).
+ */
+export function PhoneField({ value, onChange, resetKey, ...props }: PhoneFieldProps) {
+  return (
+    <PhoneInput
+      {...props}
+      value={value || undefined}
+      onChange={(next) => onChange(next ?? "")}
+      defaultCountry={DEFAULT_COUNTRY as Country}
+      labels={labels}
+      addInternationalOption={false}
+      countrySelectComponent={CountrySelect}
+      limitMaxLength
+      reset={resetKey}
+      autoComplete="tel"
+      className="phone-field relative flex min-h-12 w-full items-stretch rounded-xl border border-line bg-white text-base text-ink shadow-xs transition-colors duration-150 hover:border-ink-soft/40 has-[input:focus]:border-brand has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-brand/25 has-[[aria-invalid=true]]:border-danger"
+      numberInputProps={{
+        className:
+          "w-0 min-w-0 flex-1 rounded-r-xl bg-transparent px-3 py-3 text-base text-ink placeholder:text-muted/80 focus:outline-none focus-visible:outline-none",
+      }}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { CaseStudyArt } from "~/components/art/case-study-art.tsx";
+import { cardClasses } from "~/components/ui/card.tsx";
+import { paths } from "~/content/paths.ts";
+import type { CaseStudyCard as CaseStudyCardData } from "~/content/types.ts";
+
+interface CaseStudyCardProps {
+  card: CaseStudyCardData;
+  /** h2 on the list page, h3 under "More Case Studies" */
+  headingLevel?: 2 | 3;
+}
+
+/** The whole card is clickable through the title link's stretched hit area. */
+export function CaseStudyCard({ card, headingLevel = 2 }: CaseStudyCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article
+      className={`${cardClasses} group relative flex h-full flex-col overflow-hidden transition-shadow duration-200 hover:shadow-raised has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand`}
+    >
+      <div className="aspect-[8/5] overflow-hidden border-b border-line">
+        <CaseStudyArt
+          slug={card.slug}
+          className="block h-full w-full transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="self-start rounded-full bg-teal-soft px-3 py-1 text-xs font-semibold text-teal">
+          {card.category}
+        </p>
+        <Heading className="mt-4 text-xl font-semibold tracking-tight text-balance">
+          <Link
+            to={paths.caseStudy(card.slug)}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
+            {card.title}
+          </Link>
+        </Heading>
+        <p className="mt-3 flex-1 text-pretty text-muted">{card.description}</p>
+        <span
+          aria-hidden="true"
+          className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand"
+        >
+          Read case study
+          <ArrowRight className="size-4 transition-transform duration-200 group-hover:translate-x-1" />
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import { ChevronLeft } from "lucide-react";
+import { Link } from "react-router";
+import { CaseStudyArt } from "~/components/art/case-study-art.tsx";
+import { Section } from "~/components/ui/section.tsx";
+import { paths } from "~/content/paths.ts";
+import type { CaseStudy } from "~/content/types.ts";
+
+export function CaseStudyHeader({ study }: { study: CaseStudy }) {
+  return (
+    <Section
+      labelledBy="case-study-title"
+      spacing="hero"
+      className="bg-linear-to-b from-brand-soft/70 via-white to-white"
+    >
+      <div className="grid items-center gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
+        <div>
+          <nav aria-label="Breadcrumb" className="mb-6">
+            <Link
+              to={paths.caseStudies}
+              className="-ml-1 inline-flex min-h-11 items-center gap-1 rounded-full px-1 text-sm font-medium text-muted transition-colors duration-200 hover:text-brand"
+            >
+              <ChevronLeft aria-hidden="true" className="size-4" />
+              All case studies
+            </Link>
+          </nav>
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="rounded-full border border-brand/15 bg-white/80 px-4 py-1.5 text-sm font-semibold text-brand shadow-sm">
+              Case Study
+            </p>
+            <p className="rounded-full bg-teal-soft px-3 py-1.5 text-sm font-semibold text-teal">
+              {study.industry}
+            </p>
+          </div>
+          <h1
+            id="case-study-title"
+            className="mt-6 text-4xl leading-tight font-bold tracking-tight text-balance md:text-5xl"
+          >
+            {study.title}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg text-pretty text-ink-soft">{study.summary}</p>
+        </div>
+        <div className="overflow-hidden rounded-card border border-line shadow-raised">
+          <CaseStudyArt slug={study.slug} className="block aspect-[8/5] h-auto w-full" />
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,74 @@
+import { Building2, Layers, Tag } from "lucide-react";
+import type { ReactNode } from "react";
+import { Section } from "~/components/ui/section.tsx";
+import type { CaseStudy } from "~/content/types.ts";
+import { TechStack } from "./tech-stack.tsx";
+
+function Prose({
+  id,
+  title,
+  paragraphs,
+}: {
+  id: string;
+  title: string;
+  paragraphs: readonly string[];
+}) {
+  return (
+    <div>
+      <h2 id={id} className="text-2xl font-bold tracking-tight md:text-3xl">
+        {title}
+      </h2>
+      <div className="mt-4 space-y-4 text-lg leading-relaxed text-pretty text-ink-soft">
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="border-t border-line pt-5 first:border-t-0 first:pt-0">
+      <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
+        {icon}
+        {label}
+      </dt>
+      <dd className="mt-2 text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** Requirement and solution on the left; client, industry and technologies in a side card. */
+export function CaseStudyOverview({ study }: { study: CaseStudy }) {
+  const iconClass = "size-4 text-brand";
+  return (
+    <Section labelledBy="requirement-title" spacing="compact">
+      <div className="grid gap-12 lg:grid-cols-[1fr_22rem] lg:gap-16">
+        <div className="space-y-12">
+          <Prose
+            id="requirement-title"
+            title={study.requirementHeading}
+            paragraphs={study.requirement}
+          />
+          <Prose id="solution-title" title="Our Solution" paragraphs={study.solution} />
+        </div>
+        <aside aria-label="Project facts" className="lg:sticky lg:top-28 lg:self-start">
+          <dl className="space-y-5 rounded-card border border-line bg-surface p-6 md:p-8">
+            <Fact icon={<Building2 aria-hidden="true" className={iconClass} />} label="Client">
+              <p className="text-pretty">{study.client}</p>
+            </Fact>
+            <Fact icon={<Tag aria-hidden="true" className={iconClass} />} label="Industry">
+              <p className="font-semibold">{study.industry}</p>
+            </Fact>
+            <Fact icon={<Layers aria-hidden="true" className={iconClass} />} label="Technologies">
+              <div className="mt-3">
+                <TechStack items={study.technologies} />
+              </div>
+            </Fact>
+          </dl>
+        </aside>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,25 @@
+import { Section, SectionHeading } from "~/components/ui/section.tsx";
+import { healthcarePage } from "~/content/healthcare.ts";
+
+export function CustomSolutions() {
+  const copy = healthcarePage.custom;
+  return (
+    <Section id="custom-solutions" labelledBy="custom-title">
+      <SectionHeading
+        id="custom-title"
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        intro={copy.intro}
+      />
+      <ul className="grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
+        {copy.items.map(({ icon: Icon, title, description }) => (
+          <li key={title} className="border-t-2 border-brand pt-6">
+            <Icon aria-hidden="true" className="size-7 text-brand" />
+            <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+            <p className="mt-2 text-muted">{description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,28 @@
+import { cardClasses } from "~/components/ui/card.tsx";
+import { Section, SectionHeading } from "~/components/ui/section.tsx";
+import { healthcarePage } from "~/content/healthcare.ts";
+
+export function RecordsPortal() {
+  const copy = healthcarePage.records;
+  return (
+    <Section id="ehr-emr" labelledBy="records-title">
+      <SectionHeading
+        id="records-title"
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        intro={copy.intro}
+      />
+      <ul className="grid gap-6 md:grid-cols-3">
+        {copy.items.map(({ icon: Icon, title, description }) => (
+          <li key={title} className={`${cardClasses} p-6 md:p-8`}>
+            <span className="flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <h3 className="mt-5 text-xl font-semibold">{title}</h3>
+            <p className="mt-2 text-muted">{description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,19 @@
+import { Section, SectionHeading } from "~/components/ui/section.tsx";
+import { homeSections } from "~/content/home.ts";
+import { testimonials } from "~/content/testimonials.ts";
+import { TestimonialCarousel } from "./testimonial-carousel.tsx";
+
+export function Testimonials() {
+  const copy = homeSections.testimonials;
+  return (
+    <Section id="testimonials" labelledBy="home-testimonials-title">
+      <SectionHeading
+        id="home-testimonials-title"
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        intro={copy.intro}
+      />
+      <TestimonialCarousel items={testimonials} label="Client testimonials" />
+    </Section>
+  );
+}

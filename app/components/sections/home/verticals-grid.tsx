@@ -1,0 +1,18 @@
+import { VerticalList } from "~/components/sections/verticals/vertical-list.tsx";
+import { Section, SectionHeading } from "~/components/ui/section.tsx";
+import { homeSections } from "~/content/home.ts";
+
+export function VerticalsGrid() {
+  const copy = homeSections.verticals;
+  return (
+    <Section id="verticals" labelledBy="home-verticals-title">
+      <SectionHeading
+        id="home-verticals-title"
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        intro={copy.intro}
+      />
+      <VerticalList />
+    </Section>
+  );
+}

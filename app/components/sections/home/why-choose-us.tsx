@@ -1,0 +1,31 @@
+import { Section, SectionHeading } from "~/components/ui/section.tsx";
+import { homeSections } from "~/content/home.ts";
+import { usps } from "~/content/usps.ts";
+
+export function WhyChooseUs() {
+  const copy = homeSections.whyChooseUs;
+  return (
+    <Section id="why-choose-us" labelledBy="home-why-title" tone="surface">
+      <SectionHeading
+        id="home-why-title"
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        intro={copy.intro}
+      />
+      <ul className="grid gap-px overflow-hidden rounded-card border border-line bg-line shadow-card sm:grid-cols-2 lg:grid-cols-3">
+        {usps.map((usp) => {
+          const Icon = usp.icon;
+          return (
+            <li key={usp.title} className="bg-white p-6 md:p-8">
+              <span className="inline-flex size-11 items-center justify-center rounded-full bg-teal-soft text-teal">
+                <Icon aria-hidden="true" className="size-5" strokeWidth={1.75} />
+              </span>
+              <h3 className="mt-5 text-lg font-semibold tracking-tight">{usp.title}</h3>
+              <p className="mt-2 leading-relaxed text-muted">{usp.description}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,59 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { ProductArt } from "~/components/art/product-art.tsx";
+import { RequestDemoButton } from "~/components/demo/request-demo-button.tsx";
+import { Section } from "~/components/ui/section.tsx";
+import { paths } from "~/content/paths.ts";
+import type { Product } from "~/content/types.ts";
+
+/** Header of a product page: tag, title, description, Request a Demo and the product diagram. */
+export function ProductHero({ product }: { product: Product }) {
+  const Icon = product.icon;
+  return (
+    <Section labelledBy="product-title" spacing="hero" className="relative overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 h-full bg-gradient-to-b from-brand-soft/70 to-white"
+      />
+      <div className="relative grid items-center gap-12 lg:grid-cols-[1fr_28rem] xl:grid-cols-[1fr_30rem]">
+        <div>
+          <nav aria-label="Breadcrumb" className="mb-8 text-sm">
+            <ol className="flex flex-wrap items-center gap-1 text-muted">
+              <li>
+                <Link
+                  to={paths.aiSolutions}
+                  className="inline-flex min-h-11 items-center hover:text-brand"
+                >
+                  Generative AI Solutions
+                </Link>
+              </li>
+              <li aria-hidden="true">
+                <ChevronRight className="size-4" />
+              </li>
+              <li aria-current="page" className="font-medium text-ink">
+                {product.title}
+              </li>
+            </ol>
+          </nav>
+          <p className="inline-flex items-center gap-2 rounded-full bg-teal-soft px-4 py-1.5 text-sm font-semibold text-teal">
+            <Icon aria-hidden="true" className="size-4" />
+            {product.tag}
+          </p>
+          <h1
+            id="product-title"
+            className="mt-5 text-4xl font-bold tracking-tight text-balance md:text-5xl lg:text-6xl"
+          >
+            {product.title}
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-pretty text-muted md:text-xl">
+            {product.description}
+          </p>
+          <div className="mt-8 flex flex-wrap gap-4">
+            <RequestDemoButton />
+          </div>
+        </div>
+        <ProductArt slug={product.slug} className="mx-auto h-auto w-full max-w-md lg:max-w-none" />
+      </div>
+    </Section>
+  );
+}

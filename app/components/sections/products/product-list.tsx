@@ -1,0 +1,57 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { ProductArt } from "~/components/art/product-art.tsx";
+import { cardClasses } from "~/components/ui/card.tsx";
+import { Section } from "~/components/ui/section.tsx";
+import { paths } from "~/content/paths.ts";
+import { products } from "~/content/products.ts";
+
+/** The four accelerators of /ai-solutions, each with its diagram and a Learn More link. */
+export function ProductList() {
+  return (
+    <Section labelledBy="products-list-title" tone="surface">
+      <h2 id="products-list-title" className="sr-only">
+        Our accelerators
+      </h2>
+      <ul className="grid gap-6 md:grid-cols-2 lg:gap-8">
+        {products.map((product) => {
+          const Icon = product.icon;
+          const titleId = `product-${product.slug}-title`;
+          return (
+            <li key={product.slug}>
+              <article
+                aria-labelledby={titleId}
+                className={`${cardClasses} group flex h-full flex-col overflow-hidden transition-shadow duration-200 hover:shadow-raised`}
+              >
+                <div className="border-b border-line bg-white p-4 sm:p-6">
+                  <ProductArt slug={product.slug} className="mx-auto h-auto w-full max-w-md" />
+                </div>
+                <div className="flex flex-1 flex-col p-6 md:p-8">
+                  <p className="flex items-center gap-2 text-sm font-semibold text-teal">
+                    <Icon aria-hidden="true" className="size-4" />
+                    {product.tag}
+                  </p>
+                  <h3 id={titleId} className="mt-3 text-2xl font-bold tracking-tight">
+                    {product.title}
+                  </h3>
+                  <p className="mt-3 flex-1 text-muted">{product.description}</p>
+                  <Link
+                    to={paths.product(product.slug)}
+                    className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand hover:text-brand-strong"
+                  >
+                    {product.cta}
+                    <span className="sr-only"> about {product.title}</span>
+                    <ArrowRight
+                      aria-hidden="true"
+                      className="size-4 transition-transform duration-200 group-hover:translate-x-1"
+                    />
+                  </Link>
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

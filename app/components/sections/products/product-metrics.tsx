@@ -1,0 +1,32 @@
+import { cardClasses } from "~/components/ui/card.tsx";
+import { Section, SectionHeading } from "~/components/ui/section.tsx";
+import type { Product } from "~/content/types.ts";
+
+/** The four metric boxes of a product page (percentages are spec constants). */
+export function ProductMetrics({ product }: { product: Product }) {
+  return (
+    <Section labelledBy="product-metrics-title" tone="surface">
+      <SectionHeading
+        id="product-metrics-title"
+        eyebrow="Measured impact"
+        title={`What ${product.title} changes`}
+        intro={`Results ${product.audience} can expect once ${product.title} is part of their daily workflow.`}
+      />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {product.metrics.map((metric) => (
+          <li key={metric.title} className={`${cardClasses} flex flex-col p-6 md:p-8`}>
+            <p
+              data-testid="metric-percentage"
+              className="text-4xl font-bold tracking-tight text-brand md:text-5xl"
+            >
+              {metric.percentage}
+            </p>
+            <div aria-hidden="true" className="mt-5 h-1 w-10 rounded-full bg-teal" />
+            <h3 className="mt-5 text-lg font-semibold">{metric.title}</h3>
+            <p className="mt-2 text-muted">{metric.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

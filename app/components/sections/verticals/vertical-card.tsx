@@ -1,0 +1,79 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { cardClasses } from "~/components/ui/card.tsx";
+import type { Vertical } from "~/content/verticals.ts";
+
+// Each vertical gets its own calm tint so the three cards read as a set, not clones.
+const tints: Record<Vertical["id"], string> = {
+  healthcare: "from-teal-soft to-brand-soft text-teal",
+  education: "from-brand-soft to-surface-strong text-brand",
+  retail: "from-surface-strong to-teal-soft text-ink-soft",
+};
+
+interface VerticalCardProps {
+  vertical: Vertical;
+  headingLevel?: 2 | 3;
+  /** label of the onward link, e.g. "Explore Healthcare" */
+  linkLabel?: string;
+}
+
+/** A vertical: icon band, title, description and, only when the vertical has a page, a link. */
+export function VerticalCard({ vertical, headingLevel = 3, linkLabel }: VerticalCardProps) {
+  const Icon = vertical.icon;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article
+      aria-labelledby={`vertical-${vertical.id}`}
+      className={`${cardClasses} flex h-full flex-col overflow-hidden`}
+    >
+      <div
+        className={`relative flex h-36 items-center justify-center bg-linear-to-br ${tints[vertical.id]}`}
+      >
+        <svg
+          viewBox="0 0 320 144"
+          preserveAspectRatio="xMidYMid slice"
+          className="absolute inset-0 size-full"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <g fill="none" stroke="currentColor" strokeOpacity="0.16">
+            <circle cx="160" cy="72" r="44" />
+            <circle cx="160" cy="72" r="72" />
+            <circle cx="160" cy="72" r="104" strokeDasharray="2 6" />
+          </g>
+        </svg>
+        <span className="relative inline-flex size-16 items-center justify-center rounded-2xl bg-white shadow-card">
+          <Icon aria-hidden="true" className="size-8" strokeWidth={1.75} />
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-6 md:p-8">
+        <Heading id={`vertical-${vertical.id}`} className="text-2xl font-semibold tracking-tight">
+          {vertical.title}
+        </Heading>
+        <p className="mt-3 leading-relaxed text-muted">{vertical.description}</p>
+        <ul
+          aria-label={`${vertical.title} focus areas`}
+          className="mt-5 mb-auto flex flex-wrap gap-2"
+        >
+          {vertical.focus.map((area) => (
+            <li
+              key={area}
+              className="rounded-full border border-line bg-surface px-3 py-1 text-sm font-medium text-ink-soft"
+            >
+              {area}
+            </li>
+          ))}
+        </ul>
+        {"link" in vertical && vertical.link && (
+          <Link
+            to={vertical.link}
+            className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand hover:text-brand-strong hover:underline"
+          >
+            {linkLabel ?? `Explore ${vertical.title}`}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

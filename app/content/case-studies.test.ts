@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { caseStudies, caseStudyCard, findCaseStudy } from "./case-studies.ts";
+import { caseStudySlugs, pagePaths, paths, type CaseStudySlug } from "./paths.ts";
+import type { CaseStudy } from "./types.ts";
+
+function study(slug: CaseStudySlug): CaseStudy {
+  const found = findCaseStudy(slug);
+  if (!found) throw new Error(`missing ${slug}`);
+  return found;
+}
+
+const titles = (items: readonly { title: string }[] | undefined) =>
+  (items ?? []).map((item) => item.title);
+
+describe("case studies content", () => {
+  it("has the five case studies, one per slug of paths.ts", () => {
+    expect(caseStudies).toHaveLength(5);
+    expect(caseStudies.map((s) => s.slug).sort()).toEqual([...caseStudySlugs].sort());
+  });
+
+  it("links every study to an existing page", () => {
+    for (const s of caseStudies) expect(pagePaths).toContain(paths.caseStudy(s.slug));
+  });
+
+  it("finds studies case-insensitively and rejects unknown slugs", () => {
+    expect(findCaseStudy("OnlineTest")?.slug).toBe("onlinetest");
+    expect(findCaseStudy("nope")).toBeUndefined();
+    expect(findCaseStudy(undefined)).toBeUndefined();
+  });
+
+  it("uses the spec's industries", () => {
+    expect(study("onlinetest").industry).toBe("Education");
+    expect(study("queue").industry).toBe("Hospitality");
+    expect(study("mithra").industry).toBe("Healthcare");
+    expect(study("ubiqvue").industry).toBe("Healthcare");
+    expect(study("mobile").industry).toBe("Cyber Security");
+    for (const s of caseStudies) expect(s.category).toBe(s.industry);
+  });
+
+  it("gives the mobile device management study the spec's stack, features and benefits", () => {
+    const mdm = study("mobile");
+    expect(titles(mdm.technologies)).toEqual(["Python", "React", "MySQL", "Flask"]);
+    expect(titles(mdm.features)).toEqual([
+      "Real-Time Monitoring",
+      "Policy Implementation",
+      "Device Lockdown",
+      "App Management",
+      "Location Tracking",
+      "Network Strength Monitoring",
+      "Facility Enrollment",
+    ]);
+    expect(titles(mdm.benefits)).toEqual([
+      "Network Strength Monitoring",
+      "High End Security",
+      "App Management",
+      "Compliance & Accountability",
+    ]);
+    expect(mdm.benefits?.[0]?.paragraphs.join(" ")).toMatch(/productiv/i);
+    expect(mdm.more).toEqual(["queue", "onlinetest", "ubiqvue"]);
+    expect(
+      mdm.more.map((slug) => [caseStudyCard(slug).title, caseStudyCard(slug).category]),
+    ).toEqual([
+      ["Queue Management System", "Hospitality"],
+      ["Online Test Platform", "Education"],
+      ["Cloud-Based ECG Holter Monitoring System", "Healthcare"],
+    ]);
+  });
+
+  it("gives the ECG Holter study its stack, six features, four benefits and admin roles", () => {
+    const holter = study("ubiqvue");
+    expect(titles(holter.technologies)).toEqual(["Angular", "MongoDB", "Python"]);
+    expect(holter.features).toHaveLength(6);
+    expect(holter.benefits).toHaveLength(4);
+    expect(holter.more).toEqual(["mobile", "queue", "onlinetest"]);
+    const text = [...holter.solution, ...holter.features.flatMap((f) => f.paragraphs)].join(" ");
+    for (const role of ["super admin", "channel partner admin", "clinical facility admin"]) {
+      expect(text.toLowerCase()).toContain(role);
+    }
+  });
+
+  it("has Benefits & Outcomes only on queue, mobile and ubiqvue", () => {
+    const withBenefits = caseStudies
+      .filter((s) => (s.benefits?.length ?? 0) > 0)
+      .map((s) => s.slug);
+    expect(withBenefits.sort()).toEqual(["mobile", "queue", "ubiqvue"]);
+  });
+
+  it.each(caseStudies.map((s) => [s.slug, s] as const))(
+    "%s links to three other existing studies, never to itself",
+    (slug, s) => {
+      expect(s.more).toHaveLength(3);
+      expect(new Set(s.more).size).toBe(3);
+      expect(s.more).not.toContain(slug);
+      for (const other of s.more) {
+        expect(findCaseStudy(other)).toBeDefined();
+        expect(pagePaths).toContain(paths.caseStudy(other));
+      }
+    },
+  );
+
+  it.each(caseStudies.map((s) => [s.slug, s] as const))("%s has complete copy", (_slug, s) => {
+    for (const text of [s.title, s.category, s.description, s.summary, s.client, s.industry]) {
+      expect(text.trim()).not.toBe("");
+    }
+    expect(["Business Requirement", "Client Requirement"]).toContain(s.requirementHeading);
+    for (const list of [s.requirement, s.solution, s.conclusion]) {
+      expect(list.length).toBeGreaterThan(0);
+      for (const paragraph of list) expect(paragraph.trim()).not.toBe("");
+    }
+    expect(s.technologies.length).toBeGreaterThan(0);
+    for (const chip of s.technologies) {
+      expect(chip.title).toBe(chip.icon.title);
+      expect(chip.icon.path.length).toBeGreaterThan(0);
+    }
+    expect(s.features.length).toBeGreaterThanOrEqual(3);
+    for (const item of [...s.features, ...(s.benefits ?? [])]) {
+      expect(item.title.trim()).not.toBe("");
+      expect(item.summary.trim()).not.toBe("");
+      expect(item.paragraphs.length).toBeGreaterThan(0);
+      for (const paragraph of item.paragraphs) expect(paragraph.trim()).not.toBe("");
+    }
+    expect(new Set(titles(s.features)).size).toBe(s.features.length);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { healthcarePage } from "./healthcare.ts";
+
+const nonEmpty = (text: string) => expect(text.trim()).not.toBe("");
+
+describe("healthcare page content", () => {
+  it("covers the topics the spec names for the Healthcare page", () => {
+    expect(healthcarePage.rpm.title).toBe("Remote Patient Monitoring");
+    expect(healthcarePage.abdm.title).toBe("ABDM M1/M2/M3 Certification");
+    expect(healthcarePage.records.title).toMatch(/EHR.*EMR.*Patient Portal/);
+    expect(healthcarePage.integrations.title).toBe("Integrations");
+    expect(healthcarePage.custom.title).toBe("Custom Solutions");
+  });
+
+  it("explains the three ABDM milestones in order, with the right roles", () => {
+    const [m1, m2, m3] = healthcarePage.abdm.milestones;
+    expect(healthcarePage.abdm.milestones.map((m) => m.code)).toEqual(["M1", "M2", "M3"]);
+    expect(m1!.title).toMatch(/ABHA/);
+    expect(m2!.role).toMatch(/Health Information Provider/);
+    expect(m3!.role).toMatch(/Health Information User/);
+    expect(m3!.description).toMatch(/approve|consent/i);
+  });
+
+  it("names HL7 and FHIR among the integrations", () => {
+    const all = healthcarePage.integrations.groups.flatMap((g) => g.items).join(" ");
+    expect(all).toMatch(/HL7/);
+    expect(all).toMatch(/FHIR/);
+  });
+
+  it("has several why-us panels with unique titles", () => {
+    const titles = healthcarePage.whyUs.panels.map((p) => p.title);
+    expect(titles.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it("has non-empty copy everywhere", () => {
+    const { hero, rpm, abdm, records, integrations, custom, whyUs, closing } = healthcarePage;
+    [hero.title, hero.intro, closing.title, closing.description].forEach(nonEmpty);
+    for (const section of [rpm, abdm, records, integrations, custom, whyUs]) {
+      [section.eyebrow, section.title, section.intro].forEach(nonEmpty);
+    }
+    for (const item of [...rpm.features, ...records.items, ...custom.items, ...whyUs.panels]) {
+      [item.title, item.description].forEach(nonEmpty);
+    }
+    for (const milestone of abdm.milestones) {
+      [milestone.title, milestone.role, milestone.description, ...milestone.points].forEach(
+        nonEmpty,
+      );
+    }
+    for (const group of integrations.groups) {
+      nonEmpty(group.title);
+      expect(group.items.length).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { jobBySlug, jobs, openings } from "./jobs.ts";
+import { jobSlugs, pagePaths, paths } from "./paths.ts";
+
+describe("jobs", () => {
+  it("lists only the Test Engineer as an opening, with the spec's wording", () => {
+    expect(openings).toEqual([
+      {
+        slug: "testengineer",
+        title: "Test Engineer",
+        location: "Bangalore",
+        jobType: "Full Time",
+        experience: "2 - 4 Years of Experience",
+      },
+    ]);
+  });
+
+  it("has a detail for the Security SW Engineer with 6-8 years of experience", () => {
+    const job = jobBySlug("securitysw");
+    expect(job).toMatchObject({
+      title: "Security SW Engineer",
+      location: "Bangalore",
+      jobType: "Full Time",
+      experience: "6-8 Years of Experience",
+    });
+  });
+
+  it("has exactly one job per slug, each with a page", () => {
+    expect(jobs.map((job) => job.slug).sort()).toEqual([...jobSlugs].sort());
+    for (const job of jobs) expect(pagePaths).toContain(paths.job(job.slug));
+    for (const opening of openings) expect(pagePaths).toContain(paths.job(opening.slug));
+  });
+
+  it("finds jobs case-insensitively and nothing for unknown slugs", () => {
+    expect(jobBySlug("testEngineer")?.title).toBe("Test Engineer");
+    expect(jobBySlug("TESTENGINEER")?.title).toBe("Test Engineer");
+    expect(jobBySlug("SecuritySW")?.title).toBe("Security SW Engineer");
+    expect(jobBySlug("designer")).toBeUndefined();
+    expect(jobBySlug("")).toBeUndefined();
+  });
+
+  it.each(jobs.map((job) => [job.title, job] as const))("%s has every list filled", (_, job) => {
+    for (const list of [job.about, job.responsibilities, job.qualifications, job.niceToHave]) {
+      expect(list.length).toBeGreaterThan(0);
+      for (const item of list) expect(item.trim()).not.toBe("");
+    }
+    expect(new Set(job.responsibilities).size).toBe(job.responsibilities.length);
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { pagePaths, paths, productSlugs } from "./paths.ts";
+import { productBySlug, products } from "./products.ts";
+
+// The spec's metric percentages, per product, in order (spec section 2, "AI product pages").
+const expectedPercentages: Record<(typeof productSlugs)[number], string[]> = {
+  "reg-doc-gen": ["60%", "50%", "100%", "$2B+"],
+  "acumed-ai": ["5.8%", "91.6%", "8%", "80%"],
+  "precision-pa": ["75%", "50%", "40%", "90%"],
+  "medi-code-gen": ["98%", "80%", "30–50%", "100%"],
+};
+
+describe("products content", () => {
+  it("has the four accelerators, one per product slug", () => {
+    expect(products).toHaveLength(4);
+    expect(products.map((p) => p.slug).sort()).toEqual([...productSlugs].sort());
+  });
+
+  it("links every product to an existing page", () => {
+    for (const product of products) expect(pagePaths).toContain(paths.product(product.slug));
+  });
+
+  it.each(products.map((p) => [p.slug, p] as const))(
+    "%s shows the spec's metric percentages in order",
+    (slug, product) => {
+      expect(product.metrics.map((m) => m.percentage)).toEqual(expectedPercentages[slug]);
+    },
+  );
+
+  it("uses an en dash in the coding range", () => {
+    expect(productBySlug("medi-code-gen")?.metrics[2].percentage).toBe("30\u201350%");
+  });
+
+  it("has non-empty copy everywhere", () => {
+    for (const p of products) {
+      for (const text of [p.tag, p.title, p.description, p.cta, p.audience]) {
+        expect(text.trim()).not.toBe("");
+      }
+      for (const m of p.metrics) {
+        expect(m.title.trim()).not.toBe("");
+        expect(m.description.trim()).not.toBe("");
+      }
+      expect(p.howItWorks.steps.length).toBeGreaterThanOrEqual(3);
+      for (const step of [...p.howItWorks.steps, ...p.capabilities]) {
+        expect(step.title.trim()).not.toBe("");
+        expect(step.description.trim()).not.toBe("");
+      }
+      expect(p.closing.title.trim()).not.toBe("");
+      expect(p.closing.description.trim()).not.toBe("");
+    }
+  });
+
+  it("names the four products as the spec describes them", () => {
+    expect(products.map((p) => p.title)).toEqual([
+      "AcuMed AI",
+      "MediCodeGen",
+      "RegDocGen",
+      "PrecisionPA",
+    ]);
+  });
+
+  it("looks products up case-insensitively", () => {
+    expect(productBySlug("PRECISION-PA")?.title).toBe("PrecisionPA");
+    expect(productBySlug("Acumed-AI")?.slug).toBe("acumed-ai");
+    expect(productBySlug("nope")).toBeUndefined();
+  });
+});

@@ -1,0 +1,35 @@
+import { useRef, useState } from "react";
+import type { Submission } from "../../common/compose-body.ts";
+import { messages } from "../../common/messages.ts";
+import { toastError, toastSuccess } from "./form-toast.ts";
+import { sendEmail } from "./send-email.ts";
+
+/**
+ * Sends a validated form once at a time: `sending` drives the button, the ref guard stops
+ * a second submission that slips in before React re-renders. On failure nothing is reset,
+ * so everything the visitor typed stays.
+ */
+export function useSubmission<T extends Submission>(successMessage: string, onSent: () => void) {
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+
+  const submit = async (data: T) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
+    try {
+      if (await sendEmail(data, honeypotRef.current?.value ?? "")) {
+        onSent();
+        toastSuccess(successMessage);
+      } else {
+        toastError(messages.sendFailed);
+      }
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  return { submit, sending, honeypotRef };
+}

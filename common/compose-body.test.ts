@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { composeEmail } from "./compose-body.ts";
+import { applicationSchema } from "./schemas/application.ts";
+import { contactSchema } from "./schemas/contact.ts";
+
+const contact = {
+  name: "Priya Sharma",
+  email: "priya@example.com",
+  phone: "+919876543210",
+  message: "Line one\nLine two",
+};
+
+describe("composeEmail", () => {
+  it("composes a quote request: fixed subject; name, organization, phone and message", () => {
+    const data = contactSchema.parse({ ...contact, form: "quote", organization: "Acme Health" });
+    expect(composeEmail(data)).toEqual({
+      subject: "Request a Quote",
+      body:
+        "Name: Priya Sharma\nOrganization: Acme Health\nPhone: +919876543210\n\n" +
+        "Message:\nLine one\nLine two",
+    });
+  });
+
+  it("composes a general enquiry with the typed subject and no organization", () => {
+    const data = contactSchema.parse({ ...contact, form: "general", subject: "Partnership" });
+    const { subject, body } = composeEmail(data);
+    expect(subject).toBe("Partnership");
+    expect(body).not.toContain("Organization");
+    expect(body).toContain("Name: Priya Sharma");
+  });
+
+  it("composes an application: fixed subject; name, phone, address, notice period, CTCs", () => {
+    const data = applicationSchema.parse({
+      form: "application",
+      first_name: "Arjun",
+      last_name: "Rao",
+      email: "arjun@example.com",
+      phone: "+919876543210",
+      address: "12 MG Road, Bengaluru",
+      notice_period: "2",
+      current_ctc: "12.5",
+      expected_ctc: "16",
+      file: { name: "cv.pdf", size: 1000 },
+    });
+    expect(composeEmail(data)).toEqual({
+      subject: "Application for Role",
+      body: [
+        "Name: Arjun Rao",
+        "Phone: +919876543210",
+        "Current Address: 12 MG Road, Bengaluru",
+        "Notice Period (Months): 2",
+        "Current CTC (LPA): 12.5",
+        "Expected CTC (LPA): 16",
+      ].join("\n"),
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { FIELD_MAX } from "../limits.ts";
+import { messages } from "../messages.ts";
+import { isResumeLike, resumeProblem, type ResumeLike } from "../resume.ts";
+import { email, optionalPersonName, personName, phone, requiredText } from "./fields.ts";
+
+const DIGITS = /^\d+$/;
+const DECIMAL = /^(\d+\.?\d*|\.\d+)$/;
+
+function ctc(required: string) {
+  return requiredText(required, FIELD_MAX.ctc).regex(DECIMAL, { error: messages.ctcInvalid });
+}
+
+/**
+ * The résumé: a browser `File` or the server's description of the upload. Its content
+ * type is checked by the server from the first bytes (see `sniffResume`).
+ */
+export const resume = z
+  .custom<ResumeLike>((value) => isResumeLike(value), { error: messages.resumeRequired })
+  .superRefine((file, context) => {
+    const problem = resumeProblem(file);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
+
+/** The job application ("Apply for this job"). Keys are the multipart field names. */
+export const applicationSchema = z.object({
+  form: z.literal("application"),
+  first_name: personName(messages.firstNameRequired, messages.lettersOnly),
+  last_name: optionalPersonName,
+  email,
+  phone,
+  address: requiredText(messages.addressRequired, FIELD_MAX.address),
+  notice_period: requiredText(messages.noticePeriodRequired, FIELD_MAX.noticePeriod).regex(DIGITS, {
+    error: messages.noticePeriodInvalid,
+  }),
+  current_ctc: ctc(messages.currentCtcRequired),
+  expected_ctc: ctc(messages.expectedCtcRequired),
+  file: resume,
+});
+
+export type ApplicationInput = z.input<typeof applicationSchema>;
+export type ApplicationData = z.output<typeof applicationSchema>;

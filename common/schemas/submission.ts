@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { applicationSchema } from "./application.ts";
+import { generalSchema, quoteSchema } from "./contact.ts";
+
+/** Any submission of POST /send-email, told apart by its `form` field. */
+export const submissionSchema = z.discriminatedUnion("form", [
+  quoteSchema,
+  generalSchema,
+  applicationSchema,
+]);
+
+export type SubmissionData = z.output<typeof submissionSchema>;
+
+/** First message per field, keyed by the multipart field name (the server's 400 `fields`). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

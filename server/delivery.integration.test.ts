@@ -1,0 +1,151 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { pdfFile } from "./test-support/fixtures.ts";
+import { applicationForm, generalForm, INBOX, post, quoteForm } from "./test-support/forms.ts";
+import { parseMail, TestRelay } from "./test-support/relay.ts";
+import { outboxCli, runServer, startServer } from "./test-support/server-process.ts";
+
+// Delivery when things go wrong: relay outages, a killed process, no relay at all,
+// abusive clients and a bad configuration. Real processes and sockets on loopback.
+
+const FAST_RETRIES = { OUTBOX_RETRY_MIN_MS: "100", OUTBOX_RETRY_MAX_MS: "400" };
+const dirs: string[] = [];
+const relays: TestRelay[] = [];
+// No site build: these tests are about the API, and the server starts faster without one.
+const BUILD_DIR = join(tmpdir(), "no-build-here");
+function dataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "delivery-"));
+  dirs.push(dir);
+  return dir;
+}
+function relayOn(port: number): TestRelay {
+  const relay = new TestRelay();
+  relay.port = port;
+  relays.push(relay);
+  return relay;
+}
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+afterAll(async () => {
+  for (const relay of relays) await relay.stop();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("outbox delivery", () => {
+  it("relay down when the visitor submits, then up: delivered exactly once", async () => {
+    const relay = relayOn(4309);
+    const server = await startServer({
+      PORT: "4308",
+      BUILD_DIR,
+      DATA_DIR: dataDir(),
+      SMTP_URL: relay.url,
+      RATE_LIMIT_MAX: "0",
+      ...FAST_RETRIES,
+    });
+    try {
+      const answer = await post(server.url, generalForm({ subject: "During the outage" }));
+      expect(answer.status).toBe(200);
+      await sleep(800);
+      expect(relay.messages).toHaveLength(0);
+      await relay.start();
+      const [mail] = await relay.waitFor(1);
+      expect(parseMail(mail?.raw ?? "").headers.get("subject")).toBe("During the outage");
+      await sleep(1_000);
+      expect(relay.messages).toHaveLength(1);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("the process killed right after answering 200, then restarted: delivered", async () => {
+    const relay = relayOn(4311);
+    const data = dataDir();
+    const env = {
+      PORT: "4310",
+      BUILD_DIR,
+      DATA_DIR: data,
+      SMTP_URL: relay.url,
+      RATE_LIMIT_MAX: "0",
+      ...FAST_RETRIES,
+    };
+    const first = await startServer(env);
+    const answer = await post(first.url, applicationForm({ content: pdfFile(), name: "cv.pdf" }));
+    expect(answer.status).toBe(200);
+    await first.stop("SIGKILL");
+
+    await relay.start();
+    const second = await startServer(env);
+    try {
+      const [mail] = await relay.waitFor(1);
+      const parsed = parseMail(mail?.raw ?? "");
+      expect(parsed.headers.get("subject")).toBe("Application for Role");
+      expect(parsed.attachments[0]?.content.equals(pdfFile())).toBe(true);
+      await sleep(800);
+      expect(relay.messages).toHaveLength(1);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it("without SMTP_URL keeps messages; the CLI lists, exports and retries them", async () => {
+    const data = dataDir();
+    const server = await startServer({
+      PORT: "4312",
+      BUILD_DIR,
+      DATA_DIR: data,
+      RATE_LIMIT_MAX: "2",
+    });
+    try {
+      expect((await post(server.url, quoteForm())).status).toBe(200);
+      expect((await post(server.url, generalForm({ subject: "Kept safe" }))).status).toBe(200);
+      const limited = await post(server.url, generalForm({ subject: "One too many" }));
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(limited.json.error).toEqual(expect.any(String));
+    } finally {
+      await server.stop();
+    }
+
+    const list = await outboxCli(data);
+    expect(list.code).toBe(0);
+    expect(list.output).toMatch(/^1\s+pending\s+0 .*asha\.rao@clinic\.test\s+Request a Quote/m);
+    expect(list.output).toMatch(/^2\s+pending\s+0 .*Kept safe/m);
+    expect(list.output).not.toContain("One too many");
+
+    const eml = join(data, "two.eml");
+    expect((await outboxCli(data, ["export", "2", eml])).code).toBe(0);
+    const exported = parseMail(readFileSync(eml, "utf8"));
+    expect(exported.headers.get("subject")).toBe("Kept safe");
+    expect(exported.headers.get("to")).toBe(INBOX);
+    expect(exported.headers.get("reply-to")).toBe("Li Wei <li.wei@mail.test>");
+
+    const relay = relayOn(4313);
+    await relay.start();
+    const retry = await outboxCli(data, ["retry", "2"], { SMTP_URL: relay.url });
+    expect(retry.output).toContain("#2 delivered.");
+    expect(relay.messages).toHaveLength(1);
+    const after = await outboxCli(data);
+    expect(after.output).toMatch(/^2\s+sent\s+1 /m);
+    expect(after.output).toMatch(/^1\s+pending/m);
+
+    expect((await outboxCli(data, ["retry", "99"])).code).toBe(2);
+  });
+
+  it.each([
+    ["RATE_LIMIT_MAX", "lots"],
+    ["SMTP_URL", "http://relay.example.com"],
+    ["MAIL_TO", "not-an-address"],
+    ["OUTBOX_RETRY_MIN_MS", "soon"],
+  ])("a malformed %s stops the server with a message naming it", async (name, value) => {
+    const { output, exit } = runServer({
+      PORT: "4314",
+      BUILD_DIR,
+      DATA_DIR: dataDir(),
+      [name]: value,
+    });
+    expect(await exit).toBe(1);
+    expect(output()).toContain(name);
+  });
+});

@@ -1,0 +1,78 @@
+import nodemailer, { type SendMailOptions } from "nodemailer";
+import type { StoredMessage } from "../outbox/store.ts";
+
+// Turns a stored submission into the e-mail the company receives and sends it by SMTP.
+
+export interface MailSender {
+  send(message: StoredMessage): Promise<void>;
+  close(): void;
+}
+
+export class HeaderInjectionError extends Error {
+  override name = "HeaderInjectionError";
+  // A message that cannot be sent safely must not be retried for days.
+  readonly responseCode = 554;
+}
+
+const LINE_BREAK = /[\r\n]/;
+
+/**
+ * The e-mail of a stored submission: From is our configured sender (never the visitor,
+ * whose domain would fail SPF/DMARC), the visitor is the Reply-To, and the Message-ID and
+ * Date were fixed at submission time so a re-sent copy is recognisably the same message.
+ */
+export function buildMail(message: StoredMessage, from: string): SendMailOptions {
+  const headerValues = [message.subject, message.replyTo, message.replyName, message.mailTo, from];
+  if (message.attachment) headerValues.push(message.attachment.filename);
+  if (headerValues.some((value) => LINE_BREAK.test(value))) {
+    throw new HeaderInjectionError(`message ${message.id} has a line break in a header value`);
+  }
+  return {
+    from,
+    to: message.mailTo,
+    replyTo: message.replyName
+      ? { name: message.replyName, address: message.replyTo }
+      : message.replyTo,
+    subject: message.subject,
+    text: message.body,
+    messageId: message.messageId,
+    date: new Date(message.createdAt),
+    headers: { "X-Outbox-Id": String(message.id) },
+    attachments: message.attachment
+      ? [
+          {
+            filename: message.attachment.filename,
+            contentType: message.attachment.contentType,
+            content: message.attachment.content,
+          },
+        ]
+      : [],
+    // Only our own bytes go into the message: no reading of files or URLs by name.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
+/** A Message-ID on the sender's domain, fixed when the submission is stored. */
+export function newMessageId(from: string): string {
+  const domain = from.split("@")[1] ?? "localhost";
+  return `<${crypto.randomUUID()}@${domain}>`;
+}
+
+export function createSmtpSender(smtpUrl: string, from: string): MailSender {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    // A relay that accepts the connection and then hangs must not stall the queue.
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  });
+  return {
+    async send(message) {
+      await transport.sendMail(buildMail(message, from));
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

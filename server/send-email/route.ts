@@ -1,0 +1,116 @@
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { messages } from "../../common/messages.ts";
+import { SEND_EMAIL_PATH, wire } from "../../common/wire.ts";
+import { newMessageId } from "../mailer/mailer.ts";
+import type { OutboxStore } from "../outbox/store.ts";
+import { applyCors, judgeOrigin } from "./origin.ts";
+import { BODY_CAP, HttpError, readMultipart, TOO_LARGE } from "./parse.ts";
+import { judgeSubmission, serverMessages } from "./submission.ts";
+
+// POST /send-email: checks who is asking (origin, rate), reads the form under hard
+// limits, re-validates it, stores it durably in the outbox and only then answers 200.
+// Delivery happens later, in the outbox worker.
+
+export interface SendEmailOptions {
+  allowedOrigins: readonly string[];
+  mailTo: string;
+  mailFrom: string;
+  /** submissions per client per minute; 0 = unlimited */
+  rateLimitMax: number;
+  store: OutboxStore;
+  /** identical submissions within this window are stored once */
+  dedupeWindowMs: number;
+  /** called after a submission is stored, to deliver it without waiting for a poll */
+  onStored: () => void;
+}
+
+const FORBIDDEN = "Requests from other sites are not accepted.";
+const WRONG_TYPE = "Send the form as multipart/form-data.";
+
+function successMessage(form: string | undefined): string {
+  return form === "application" ? messages.applicationSent : messages.contactSent;
+}
+
+export async function sendEmailRoutes(app: FastifyInstance, options: SendEmailOptions) {
+  await app.register(multipart, { throwFileSizeLimit: true });
+  await app.register(rateLimit, {
+    global: false,
+    hook: "preHandler",
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many submissions. Please try again in ${context.after}.`),
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, "send-email failed");
+    const fields = error instanceof HttpError ? error.fields : undefined;
+    const message =
+      status === 415
+        ? WRONG_TYPE
+        : status === 413
+          ? TOO_LARGE
+          : status >= 500
+            ? messages.sendFailed
+            : error.message;
+    return reply.code(status).send(fields ? { error: message, fields } : { error: message });
+  });
+
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
+    const verdict = judgeOrigin(request, options.allowedOrigins);
+    if (!verdict.allowed) {
+      request.log.warn({ origin: request.headers.origin }, "send-email: foreign origin refused");
+      return reply.code(403).send({ error: FORBIDDEN });
+    }
+    applyCors(reply, verdict.corsOrigin);
+  };
+
+  app.options(SEND_EMAIL_PATH, { onRequest: guard }, async (request, reply) => {
+    reply.header("Access-Control-Allow-Methods", "POST");
+    reply.header("Access-Control-Allow-Headers", "Content-Type");
+    reply.header("Access-Control-Max-Age", "600");
+    return reply.code(204).send();
+  });
+
+  app.post(SEND_EMAIL_PATH, {
+    onRequest: [
+      guard,
+      async (request, reply) => {
+        if (!request.headers["content-type"]?.toLowerCase().startsWith("multipart/form-data")) {
+          return reply.code(415).send({ error: WRONG_TYPE });
+        }
+        if (Number(request.headers["content-length"] ?? 0) > BODY_CAP) {
+          return reply.code(413).send({ error: TOO_LARGE });
+        }
+      },
+    ],
+    config:
+      options.rateLimitMax > 0
+        ? { rateLimit: { max: options.rateLimitMax, timeWindow: 60_000 } }
+        : {},
+    handler: async (request, reply) => {
+      const body = await readMultipart(request);
+      const form = body.fields[wire.form];
+
+      if ((body.fields[wire.honeypot] ?? "") !== "") {
+        // Look like success so a bot learns nothing; keep nothing.
+        request.log.info("send-email: honeypot filled, submission dropped");
+        return { message: successMessage(form) };
+      }
+
+      const verdict = judgeSubmission(body, options.mailTo);
+      if (!verdict.ok) {
+        return reply.code(400).send({ error: serverMessages.invalid, fields: verdict.fields });
+      }
+
+      const { id, duplicate } = options.store.add(
+        { ...verdict.message, messageId: newMessageId(options.mailFrom) },
+        options.dedupeWindowMs,
+      );
+      request.log.info({ id, duplicate, form }, "send-email: stored in the outbox");
+      if (!duplicate) options.onStored();
+      return { message: successMessage(form) };
+    },
+  });
+}

@@ -1,0 +1,101 @@
+import { jobPage } from "../../app/content/careers.ts";
+import { anchors, paths } from "../../app/content/paths.ts";
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectNoHorizontalOverflow, test } from "./fixtures.ts";
+
+const openingsTop = (page: Page) =>
+  page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, anchors.openings);
+
+/** Resolves once React has hydrated the element, so its click handler is in place. */
+async function hydrated(locator: Locator) {
+  await expect
+    .poll(() =>
+      locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))),
+    )
+    .toBe(true);
+  return locator;
+}
+
+test.describe("careers list", () => {
+  test("shows only the Test Engineer opening and links to its page", async ({ page }) => {
+    await page.goto(paths.careers);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const openings = page.locator(`#${anchors.openings}`);
+    const cards = openings.getByRole("article");
+    await expect(cards).toHaveCount(1);
+    const card = cards.first();
+    await expect(card.getByRole("heading", { name: "Test Engineer" })).toBeVisible();
+    // each chip carries a visually hidden label for screen readers
+    await expect(card.getByRole("listitem")).toHaveText([
+      "Location: Bangalore",
+      "Job type: Full Time",
+      "Experience: 2 - 4 Years of Experience",
+    ]);
+    await expect(openings.getByText("Security SW Engineer")).toHaveCount(0);
+    await expectNoHorizontalOverflow(page);
+
+    await card.getByRole("link", { name: /View Details/ }).click();
+    await expect(page).toHaveURL(paths.job("testengineer"));
+    await expect(page.getByRole("heading", { level: 1, name: "Test Engineer" })).toBeVisible();
+  });
+
+  test("Explore Opportunities scrolls the openings list to 100px below the top", async ({
+    page,
+  }) => {
+    await page.goto(paths.careers);
+    expect(await openingsTop(page)).toBeGreaterThan(300);
+    await (await hydrated(page.getByRole("link", { name: "Explore Opportunities" }))).click();
+    await expect.poll(async () => Math.abs((await openingsTop(page)) - 100)).toBeLessThan(3);
+    await expect(page.getByRole("heading", { name: "Current Openings" })).toBeInViewport();
+    // the scripted scroll handled the click (the plain link would have added the hash)
+    expect(new URL(page.url()).hash).toBe("");
+  });
+});
+
+test.describe("careers list without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Explore Opportunities still jumps to the openings list", async ({ page }) => {
+    await page.goto(paths.careers);
+    await page.getByRole("link", { name: "Explore Opportunities" }).click();
+    await expect(page).toHaveURL(new RegExp(`#${anchors.openings}$`));
+    await expect.poll(async () => Math.abs((await openingsTop(page)) - 100)).toBeLessThan(3);
+  });
+});
+
+test.describe("career detail pages", () => {
+  test("Apply Now scrolls to the application section", async ({ page }) => {
+    await page.goto(paths.job("testengineer"));
+    const applyHeading = page.getByRole("heading", { level: 2, name: jobPage.applyTitle });
+    await expect(applyHeading).not.toBeInViewport();
+    await (await hydrated(page.getByRole("link", { name: jobPage.applyNow }).first())).click();
+    await expect(applyHeading).toBeInViewport();
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test("the mixed-case path redirects to the Test Engineer page", async ({ page }) => {
+    const response = await page.goto("/careers/testEngineer");
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe("/careers/testengineer");
+    await expect(page.getByRole("heading", { level: 1, name: "Test Engineer" })).toBeVisible();
+    await expect(page.getByText("2 - 4 Years of Experience").first()).toBeVisible();
+  });
+
+  test("the Security SW Engineer page shows 6-8 years and every section", async ({ page }) => {
+    await page.goto(paths.job("securitysw"));
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Security SW Engineer" }),
+    ).toBeVisible();
+    await expect(page.getByText("6-8 Years of Experience").first()).toBeVisible();
+    for (const name of [
+      jobPage.about,
+      jobPage.responsibilities,
+      jobPage.qualifications,
+      jobPage.niceToHave,
+      jobPage.applyTitle,
+    ]) {
+      await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
+    }
+    await expectNoHorizontalOverflow(page);
+  });
+});

@@ -1,0 +1,141 @@
+import AxeBuilder from "@axe-core/playwright";
+import { caseStudies } from "../../app/content/case-studies.ts";
+import { paths } from "../../app/content/paths.ts";
+import { expect, expectNoHorizontalOverflow, isMobile, test } from "./fixtures.ts";
+
+// The spec's lists, spelled out here so the test fails if the content drifts.
+const mdmTechnologies = ["Python", "React", "MySQL", "Flask"];
+const mdmFeatures = [
+  "Real-Time Monitoring",
+  "Policy Implementation",
+  "Device Lockdown",
+  "App Management",
+  "Location Tracking",
+  "Network Strength Monitoring",
+  "Facility Enrollment",
+];
+const mdmBenefits = [
+  "Network Strength Monitoring",
+  "High End Security",
+  "App Management",
+  "Compliance & Accountability",
+];
+const withBenefits = ["ubiqvue", "queue", "mobile"];
+
+test.describe("case-study list", () => {
+  test("shows five cards, each reaching its case-study page", async ({ page }) => {
+    await page.goto(paths.caseStudies);
+    await expect(page.getByRole("heading", { level: 1, name: "Case Studies" })).toBeVisible();
+    const list = page.getByRole("list", { name: "Case studies" });
+    await expect(list.getByRole("listitem")).toHaveCount(5);
+    await expect(list.getByRole("heading", { level: 2 })).toHaveText(
+      caseStudies.map((s) => s.title),
+    );
+    await expectNoHorizontalOverflow(page);
+
+    for (const study of caseStudies) {
+      await page.goto(paths.caseStudies);
+      await list.getByRole("link", { name: study.title, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${paths.caseStudy(study.slug)}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
+    }
+  });
+
+  test("has no axe violations in the page content", async ({ page }) => {
+    await page.goto(paths.caseStudies);
+    const results = await new AxeBuilder({ page }).include("main").analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
+
+test.describe("case-study pages", () => {
+  for (const study of caseStudies) {
+    test(`${study.slug} shows the case-study template`, async ({ page }) => {
+      await page.goto(paths.caseStudy(study.slug));
+      const main = page.getByRole("main");
+      await expect(main.getByText("Case Study", { exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      for (const heading of [study.requirementHeading, "Our Solution", "Features", "Conclusion"]) {
+        await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+      }
+      const facts = main.getByRole("complementary", { name: "Project facts" });
+      await expect(facts.getByText("Client", { exact: true })).toBeVisible();
+      await expect(facts.getByText(study.industry, { exact: true })).toBeVisible();
+      await expect(
+        facts.getByRole("list", { name: "Technologies" }).getByRole("listitem"),
+      ).toHaveText(study.technologies.map((t) => t.title));
+      await expect(main.getByRole("heading", { name: "Benefits & Outcomes" })).toHaveCount(
+        withBenefits.includes(study.slug) ? 1 : 0,
+      );
+
+      const more = page.getByRole("group", { name: "More Case Studies" });
+      const links = more.getByRole("link");
+      await expect(links).toHaveCount(3);
+      for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))) {
+        expect(href).toMatch(/^\/case-study\/[a-z]+$/);
+        expect(href).not.toBe(paths.caseStudy(study.slug));
+      }
+      await expectNoHorizontalOverflow(page);
+    });
+  }
+
+  test("the mobile device management page shows the spec's stack, features and cards", async ({
+    page,
+  }) => {
+    await page.goto(paths.caseStudy("mobile"));
+    await expect(page.getByRole("list", { name: "Technologies" }).getByRole("listitem")).toHaveText(
+      mdmTechnologies,
+    );
+    const features = page.getByRole("group", { name: "Features" });
+    await expect(features.getByRole("heading", { level: 3 })).toHaveText(mdmFeatures);
+    const benefits = page.getByRole("group", { name: "Benefits & Outcomes" });
+    await expect(benefits.getByRole("heading", { level: 3 })).toHaveText(mdmBenefits);
+    const more = page.getByRole("group", { name: "More Case Studies" });
+    await expect(more.getByRole("heading", { level: 3 })).toHaveText([
+      "Queue Management System",
+      "Online Test Platform",
+      "Cloud-Based ECG Holter Monitoring System",
+    ]);
+    await more.getByRole("link", { name: "Online Test Platform" }).click();
+    await expect(page).toHaveURL(new RegExp(`${paths.caseStudy("onlinetest")}$`));
+    await expect(page.getByText("Education", { exact: true }).first()).toBeVisible();
+  });
+
+  test("features are a carousel with working dots on mobile and a grid on desktop", async ({
+    page,
+  }) => {
+    await page.goto(paths.caseStudy("mobile"));
+    const features = page.getByRole("group", { name: "Features" });
+    const track = features.getByRole("list");
+    const slides = track.getByRole("listitem");
+    const dots = features.getByRole("button", { name: /^Go to slide/ });
+
+    if (isMobile(page)) {
+      await expect(dots).toHaveCount(mdmFeatures.length);
+      const third = features.getByRole("button", {
+        name: `Go to slide 3 of ${mdmFeatures.length}`,
+      });
+      await expect(third).not.toHaveAttribute("aria-current", "true");
+      await third.click();
+      await expect(third).toHaveAttribute("aria-current", "true");
+      await expect(dots.first()).not.toHaveAttribute("aria-current", "true");
+      await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      await expect(slides.nth(2)).toBeInViewport({ ratio: 0.9 });
+      await expect(slides.first()).not.toBeInViewport({ ratio: 0.5 });
+      // the mobile slide carries the one-line summary
+      await expect(slides.nth(2).locator("p").filter({ visible: true })).toHaveCount(1);
+    } else {
+      await expect(track).toHaveCSS("display", "grid");
+      for (const dot of await dots.all()) await expect(dot).toBeHidden();
+      await expect(track.evaluate((el) => el.scrollWidth <= el.clientWidth)).resolves.toBe(true);
+      await expect(slides.first().locator("p").filter({ visible: true })).toHaveCount(2);
+    }
+  });
+
+  test("has no axe violations in the page content", async ({ page }) => {
+    await page.goto(paths.caseStudy("mobile"));
+    const results = await new AxeBuilder({ page }).include("main").analyze();
+    expect(results.violations).toEqual([]);
+  });
+});

@@ -1,0 +1,92 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test, expect } from "./fixtures.ts";
+
+const product = "/ai-solutions/acumed-ai";
+
+test("Request a Demo opens the scheduler dialog; Escape, Close and Back close it", async ({
+  page,
+}) => {
+  let schedulerRequests = 0;
+  await page.route("**/demo-scheduler", (route) => {
+    schedulerRequests += 1;
+    return route.fulfill({
+      contentType: "text/html",
+      body: "<!doctype html><title>Scheduler</title><h1>Pick a 30-minute slot</h1>",
+    });
+  });
+  await page.goto(product);
+  const button = page.getByRole("link", { name: "Request a Demo" }).first();
+  await expect(button).toHaveAttribute("href", "/contact");
+  expect(schedulerRequests).toBe(0);
+
+  await button.click();
+  const dialog = page.getByRole("dialog", { name: "Book a 30-minute demo" });
+  await expect(dialog).toBeVisible();
+  await expect(
+    page.frameLocator('iframe[title^="Demo scheduler"]').getByRole("heading", {
+      name: "Pick a 30-minute slot",
+    }),
+  ).toBeVisible();
+  expect(schedulerRequests).toBe(1);
+  const newTab = dialog.getByRole("link", { name: /Open it in a new tab/ });
+  await expect(newTab).toHaveAttribute("href", "/demo-scheduler");
+  await expect(newTab).toHaveAttribute("target", "_blank");
+  await expect(newTab).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(dialog.getByRole("link", { name: "Contact us instead" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(product);
+
+  await button.click();
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(product);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  await button.click();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(page).toHaveURL(product);
+});
+
+test("Contact us instead leaves for the contact page", async ({ page }) => {
+  await page.route("**/demo-scheduler", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<h1>Scheduler</h1>" }),
+  );
+  await page.goto(product);
+  await page.getByRole("link", { name: "Request a Demo" }).first().click();
+  await page.getByRole("dialog").getByRole("link", { name: "Contact us instead" }).click();
+  await expect(page).toHaveURL("/contact");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(product);
+});
+
+test("without JavaScript the button is a link to the contact page", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(product);
+  await page.getByRole("link", { name: "Request a Demo" }).first().click();
+  await expect(page).toHaveURL(/\/contact\/?$/);
+  await context.close();
+});
+
+test("the open dialog has no axe violations", async ({ page }) => {
+  await page.route("**/demo-scheduler", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: "<!doctype html><html lang=en><title>Scheduler</title><main><h1>Scheduler</h1></main>",
+    }),
+  );
+  await page.goto(product);
+  await page.getByRole("link", { name: "Request a Demo" }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  const results = await new AxeBuilder({ page }).include("dialog[open]").analyze();
+  expect(results.violations).toEqual([]);
+});

@@ -1,0 +1,134 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator } from "@playwright/test";
+import { careersTeaser, homeSections } from "../../app/content/home.ts";
+import { paths, productSlugs } from "../../app/content/paths.ts";
+import { test, expect, expectNoHorizontalOverflow } from "./fixtures.ts";
+
+const tagline = "Imagine. Create. Evolve.";
+
+test.beforeEach(async ({ page }) => {
+  await page.goto(paths.home);
+});
+
+test("shows the home sections in the spec's order, each with its heading", async ({ page }) => {
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(tagline);
+  await expect(main.locator("h2")).toHaveText([
+    homeSections.services.title,
+    homeSections.accelerators.title,
+    homeSections.verticals.title,
+    homeSections.whyChooseUs.title,
+    homeSections.testimonials.title,
+    careersTeaser.title,
+  ]);
+  // every section is a landmark named by its heading, in the same order
+  const regions = main.locator("section[aria-labelledby]");
+  await expect(regions).toHaveCount(7);
+  await expect(main.getByRole("region", { name: tagline })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+});
+
+test("Get in Touch leads to the contact page", async ({ page }) => {
+  const hero = page.getByRole("region", { name: tagline });
+  await hero.getByRole("link", { name: "Get in Touch" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test.describe("services carousel", () => {
+  const dots = (carousel: Locator) => carousel.getByRole("button", { name: /^Go to slide/ });
+  const track = (carousel: Locator) => carousel.getByRole("list");
+
+  test("shows the six home services", async ({ page }) => {
+    const carousel = page.getByRole("group", { name: homeSections.services.title });
+    await expect(carousel.getByRole("heading", { level: 3 })).toHaveText([
+      "Generative AI Consulting",
+      "AI & Machine Learning Development",
+      "Mobile & Web Development",
+      "Product & Platform Engineering",
+      "Cloud & DevOps Services",
+      "UI/UX Design",
+    ]);
+  });
+
+  test("a dot click scrolls the track and becomes the active dot", async ({ page }) => {
+    const carousel = page.getByRole("group", { name: homeSections.services.title });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(dots(carousel).first()).toHaveAttribute("aria-current", "true");
+    expect(await track(carousel).evaluate((element) => element.scrollLeft)).toBe(0);
+
+    await dots(carousel).nth(1).click();
+    await expect(dots(carousel).nth(1)).toHaveAttribute("aria-current", "true");
+    await expect(dots(carousel).first()).not.toHaveAttribute("aria-current");
+    await expect
+      .poll(() => track(carousel).evaluate((element) => element.scrollLeft))
+      .toBeGreaterThan(100);
+  });
+
+  test("the active dot follows a manual scroll", async ({ page }) => {
+    const carousel = page.getByRole("group", { name: homeSections.services.title });
+    await carousel.scrollIntoViewIfNeeded();
+    const last = dots(carousel).last();
+    await track(carousel).evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await expect(last).toHaveAttribute("aria-current", "true");
+    await expect(dots(carousel).first()).not.toHaveAttribute("aria-current");
+  });
+});
+
+test("accelerator Learn More links reach the four product pages", async ({ page }) => {
+  const section = page.getByRole("region", { name: homeSections.accelerators.title });
+  const links = section.getByRole("link", { name: /^Learn More/ });
+  await expect(links).toHaveCount(4);
+  for (const [index, slug] of productSlugs.entries()) {
+    await page.goto(paths.home);
+    const link = page
+      .getByRole("region", { name: homeSections.accelerators.title })
+      .getByRole("link", { name: /^Learn More/ })
+      .nth(index);
+    await expect(link).toHaveAttribute("href", paths.product(slug));
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${paths.product(slug)}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Page not Found")).toHaveCount(0);
+  }
+});
+
+test.describe("testimonial carousel", () => {
+  const activeSlide = (region: Locator) => region.getByRole("group");
+
+  test("next and previous wrap around", async ({ page }) => {
+    const region = page.getByRole("region", { name: "Client testimonials" });
+    await region.scrollIntoViewIfNeeded();
+    const next = region.getByRole("button", { name: "Next testimonial" });
+    const previous = region.getByRole("button", { name: "Previous testimonial" });
+    await expect(activeSlide(region)).toHaveAccessibleName("1 of 4");
+
+    await previous.click();
+    await expect(activeSlide(region)).toHaveAccessibleName("4 of 4");
+    await expect(activeSlide(region)).toBeInViewport({ ratio: 0.9 });
+
+    await next.click();
+    await expect(activeSlide(region)).toHaveAccessibleName("1 of 4");
+    for (let step = 0; step < 3; step += 1) await next.click();
+    await expect(activeSlide(region)).toHaveAccessibleName("4 of 4");
+    await next.click();
+    await expect(activeSlide(region)).toHaveAccessibleName("1 of 4");
+    await expect(activeSlide(region)).toBeInViewport({ ratio: 0.9 });
+  });
+});
+
+test("careers teaser links to the Test Engineer opening and the careers page", async ({ page }) => {
+  const teaser = page.getByRole("region", { name: careersTeaser.title });
+  await expect(teaser.getByRole("link", { name: careersTeaser.allOpeningsLabel })).toHaveAttribute(
+    "href",
+    paths.careers,
+  );
+  await teaser.getByRole("link", { name: "Test Engineer" }).click();
+  await expect(page).toHaveURL(/\/careers\/testengineer$/i);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Test Engineer");
+});
+
+test("has no axe violations in the page content", async ({ page }) => {
+  const results = await new AxeBuilder({ page }).include("main").analyze();
+  expect(results.violations).toEqual([]);
+});
