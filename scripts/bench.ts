@@ -20,7 +20,9 @@ function htmlOf(route: string) {
 }
 
 function assetSizes(html: string) {
-  const urls = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  const urls = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1]!,
+  );
   let js = 0;
   let jsBr = 0;
   let css = 0;
@@ -42,7 +44,9 @@ for (const route of routes) {
   const html = htmlOf(route);
   const { js, jsBr, css } = assetSizes(html);
   const htmlBr = brotliCompressSync(Buffer.from(html)).length;
-  console.log(`  ${route.padEnd(28)} ${kb(js).padStart(9)} ${kb(jsBr).padStart(9)} ${kb(css).padStart(8)} ${kb(htmlBr).padStart(8)}`);
+  console.log(
+    `  ${route.padEnd(28)} ${kb(js).padStart(9)} ${kb(jsBr).padStart(9)} ${kb(css).padStart(8)} ${kb(htmlBr).padStart(8)}`,
+  );
 }
 
 let lighthouse: typeof import("lighthouse").default;
@@ -56,10 +60,23 @@ try {
 }
 
 const server = spawn(process.execPath, ["server/main.ts"], {
-  env: { ...process.env, PORT: String(port), LOG_LEVEL: "warn", DATA_DIR: join(buildDir, "bench-data") },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    LOG_LEVEL: "warn",
+    DATA_DIR: join(buildDir, "bench-data"),
+  },
   stdio: "inherit",
 });
-await new Promise((r) => setTimeout(r, 1500));
+for (let i = 0; ; i++) {
+  const ok = await fetch(`http://127.0.0.1:${port}/`).then(
+    (r) => r.ok,
+    () => false,
+  );
+  if (ok) break;
+  if (i > 100) throw new Error("the server did not start");
+  await new Promise((r) => setTimeout(r, 200));
+}
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
