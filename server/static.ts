@@ -40,6 +40,8 @@ export interface StaticFile {
   etag: string;
   cacheControl: string;
   identity: Buffer;
+  compressible: boolean;
+  /** compressed on first request, then kept (compressing the whole build at start is slow) */
   br?: Buffer;
   gzip?: Buffer;
   /** HTML only: the page's own strict CSP */
@@ -66,23 +68,14 @@ function walk(dir: string): string[] {
 }
 
 function prepare(body: Buffer, ext: string, cacheControl: string, csp?: string): StaticFile {
-  const file: StaticFile = {
+  return {
     type: TYPES[ext] ?? "application/octet-stream",
     etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
     cacheControl,
     identity: body,
+    compressible: COMPRESSIBLE.has(ext) && body.length > 512,
     csp,
   };
-  if (COMPRESSIBLE.has(ext) && body.length > 512) {
-    file.br = brotliCompressSync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    });
-    file.gzip = gzipSync(body, { level: 9 });
-  }
-  return file;
 }
 
 export function loadSite(clientDir: string, schedulerUrl: string): Site {
@@ -145,7 +138,18 @@ export function resolve(site: Site, pathname: string, search: string): Resolutio
 export function negotiate(file: StaticFile, acceptEncoding: string | undefined) {
   const accepts = (name: string) =>
     new RegExp(`(^|[\\s,])${name}(?!;q=0(\\.0+)?(\\s|,|$))`).test(acceptEncoding ?? "");
-  if (file.br && accepts("br")) return { encoding: "br", body: file.br } as const;
-  if (file.gzip && accepts("gzip")) return { encoding: "gzip", body: file.gzip } as const;
+  if (file.compressible && accepts("br")) {
+    file.br ??= brotliCompressSync(file.identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: file.identity.length,
+      },
+    });
+    return { encoding: "br", body: file.br } as const;
+  }
+  if (file.compressible && accepts("gzip")) {
+    file.gzip ??= gzipSync(file.identity, { level: 9 });
+    return { encoding: "gzip", body: file.gzip } as const;
+  }
   return { encoding: undefined, body: file.identity } as const;
 }

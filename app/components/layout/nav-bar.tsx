@@ -28,10 +28,13 @@ export function NavBar() {
             ))}
           </ul>
         </nav>
-        <ButtonLink to={contactNav.href} className="hidden nav:inline-flex">
-          {contactNav.label}
-        </ButtonLink>
-        <MobileMenu />
+        <div className="flex items-center gap-2">
+          {/* the call to action stays in the bar on phones too, where there is room for it */}
+          <div className="hidden min-[380px]:block">
+            <ButtonLink to={contactNav.href}>{contactNav.label}</ButtonLink>
+          </div>
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );
