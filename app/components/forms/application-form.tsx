@@ -16,7 +16,7 @@ import {
 import { useEmailBlurCheck } from "./email-blur.ts";
 import { Field, controlClasses } from "./field.tsx";
 import { filtered, Honeypot, SubmitButton } from "./form-parts.tsx";
-import { PhoneField } from "./phone-field.tsx";
+import { PhoneController } from "./phone-field.tsx";
 import { ResumeInput } from "./resume-input.tsx";
 
 const resolver = zodResolver(applicationSchema) as unknown as Resolver<
@@ -105,20 +105,7 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
       </Field>
       <Field id={fieldId("phone")} label="Phone Number" error={errors.phone?.message}>
         {(a11y) => (
-          <Controller
-            name="phone"
-            control={control}
-            render={({ field }) => (
-              <PhoneField
-                {...a11y}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                resetKey={resetKey}
-              />
-            )}
-          />
+          <PhoneController control={control} name="phone" a11y={a11y} resetKey={resetKey} />
         )}
       </Field>
       <Field

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
-import { Controller, useForm, type Resolver } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 import {
   emailFilter,
   lettersAndSpaces,
@@ -18,7 +18,7 @@ import { useEmailBlurCheck } from "./email-blur.ts";
 import { Field, controlClasses } from "./field.tsx";
 import { FormTabs } from "./form-tabs.tsx";
 import { filtered, Honeypot, SubmitButton } from "./form-parts.tsx";
-import { PhoneField } from "./phone-field.tsx";
+import { PhoneController } from "./phone-field.tsx";
 
 /** Every field of both tabs; the schema keeps only those of the submitted tab. */
 interface ContactValues {
@@ -142,20 +142,7 @@ export function ContactForm() {
         </Field>
         <Field id={fieldId("phone")} label="Phone" error={errors.phone?.message}>
           {(a11y) => (
-            <Controller
-              name="phone"
-              control={control}
-              render={({ field }) => (
-                <PhoneField
-                  {...a11y}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  resetKey={resetKey}
-                />
-              )}
-            />
+            <PhoneController control={control} name="phone" a11y={a11y} resetKey={resetKey} />
           )}
         </Field>
         {tab === "general" && (

@@ -1,3 +1,4 @@
+import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import PhoneInput from "react-phone-number-input/max";
 import labels from "react-phone-number-input/locale/en.json";
 import "react-phone-number-input/style.css";
@@ -38,6 +39,38 @@ export function PhoneField({ value, onChange, resetKey, ...props }: PhoneFieldPr
         className:
           "w-0 min-w-0 flex-1 rounded-r-xl bg-transparent px-3 py-3 text-base text-ink placeholder:text-muted/80 focus:outline-none focus-visible:outline-none",
       }}
+    />
+  );
+}
+
+interface PhoneControllerProps<T extends FieldValues, D> {
+  control: Control<T, unknown, D>;
+  name: Path<T>;
+  a11y: ControlProps;
+  resetKey: number;
+}
+
+/** The phone field bound to a react-hook-form form (both forms use it). */
+export function PhoneController<T extends FieldValues, D>({
+  control,
+  name,
+  a11y,
+  resetKey,
+}: PhoneControllerProps<T, D>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <PhoneField
+          {...a11y}
+          name={field.name}
+          value={field.value as string}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          resetKey={resetKey}
+        />
+      )}
     />
   );
 }
