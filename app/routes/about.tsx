@@ -1,4 +1,4 @@
-import { AboutCta } from "~/components/sections/about/about-cta.tsx";
+import { ClosingCta } from "~/components/sections/closing-cta.tsx";
 import { AboutHero } from "~/components/sections/about/about-hero.tsx";
 import { ClientStrip } from "~/components/sections/about/client-strip.tsx";
 import { MissionVision } from "~/components/sections/about/mission-vision.tsx";
@@ -15,7 +15,14 @@ export default function About() {
       <MissionVision />
       <ValuesGrid />
       <ClientStrip />
-      <AboutCta />
+      <ClosingCta
+        id="about-cta-title"
+        title={about.cta.title}
+        description={about.cta.text}
+        cta={about.cta.button}
+        note={about.cta.note}
+        tone="ink"
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { ClosingCta } from "~/components/sections/products/closing-cta.tsx";
+import { ClosingCta } from "~/components/sections/closing-cta.tsx";
 import { MoreProducts } from "~/components/sections/products/more-products.tsx";
 import { ProductHero } from "~/components/sections/products/product-hero.tsx";
 import { ProductHowItWorks } from "~/components/sections/products/product-how-it-works.tsx";
@@ -28,6 +28,7 @@ export default function ProductPage() {
         id="product-cta-title"
         title={product.closing.title}
         description={product.closing.description}
+        withDemo
       />
       <MoreProducts current={product.slug} />
     </>

@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { ClosingCta } from "~/components/sections/products/closing-cta.tsx";
+import { ClosingCta } from "~/components/sections/closing-cta.tsx";
 import { ProductList } from "~/components/sections/products/product-list.tsx";
 import { Section, SectionHeading } from "~/components/ui/section.tsx";
 import { aiSolutionsPage } from "~/content/products.ts";
@@ -37,6 +37,7 @@ export default function AiSolutionsPage() {
         id="ai-solutions-cta-title"
         title={copy.closing.title}
         description={copy.closing.description}
+        withDemo
       />
     </>
   );

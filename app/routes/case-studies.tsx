@@ -16,11 +16,7 @@ const slot = [
 
 export default function CaseStudies() {
   return (
-    <Section
-      labelledBy="page-title"
-      spacing="hero"
-      className="bg-linear-to-b from-brand-soft/70 via-white to-white"
-    >
+    <Section labelledBy="page-title" spacing="hero" tone="hero">
       <SectionHeading
         id="page-title"
         level={1}

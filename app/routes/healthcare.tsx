@@ -5,7 +5,7 @@ import { Integrations } from "~/components/sections/healthcare/integrations.tsx"
 import { RecordsPortal } from "~/components/sections/healthcare/records-portal.tsx";
 import { RemoteMonitoring } from "~/components/sections/healthcare/remote-monitoring.tsx";
 import { WhyUs } from "~/components/sections/healthcare/why-us.tsx";
-import { ClosingCta } from "~/components/sections/products/closing-cta.tsx";
+import { ClosingCta } from "~/components/sections/closing-cta.tsx";
 import { healthcarePage } from "~/content/healthcare.ts";
 import { pageMeta } from "~/lib/meta.ts";
 
@@ -25,7 +25,6 @@ export default function HealthcarePage() {
         id="healthcare-cta-title"
         title={healthcarePage.closing.title}
         description={healthcarePage.closing.description}
-        withDemo={false}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { ClosingCta } from "~/components/sections/services/closing-cta.tsx";
+import { ClosingCta } from "~/components/sections/closing-cta.tsx";
 import { PageHeader } from "~/components/sections/services/page-header.tsx";
 import { ServiceCard } from "~/components/sections/services/service-card.tsx";
 import { services, servicesPage } from "~/content/services.ts";
@@ -22,7 +22,12 @@ export default function Page() {
           ))}
         </ul>
       </PageHeader>
-      <ClosingCta id="services-cta-title" {...servicesPage.closing} />
+      <ClosingCta
+        id="services-cta-title"
+        title={servicesPage.closing.title}
+        description={servicesPage.closing.text}
+        cta={servicesPage.closing.cta}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ClosingCta } from "~/components/sections/services/closing-cta.tsx";
+import { ClosingCta } from "~/components/sections/closing-cta.tsx";
 import { PageHeader } from "~/components/sections/services/page-header.tsx";
 import { VerticalCard } from "~/components/sections/verticals/vertical-card.tsx";
 import { verticals, verticalsPage } from "~/content/verticals.ts";
@@ -26,7 +26,12 @@ export default function Page() {
           ))}
         </ul>
       </PageHeader>
-      <ClosingCta id="verticals-cta-title" {...verticalsPage.closing} />
+      <ClosingCta
+        id="verticals-cta-title"
+        title={verticalsPage.closing.title}
+        description={verticalsPage.closing.text}
+        cta={verticalsPage.closing.cta}
+      />
     </>
   );
 }

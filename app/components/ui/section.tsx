@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
 
-type Tone = "white" | "surface" | "ink";
+type Tone = "white" | "surface" | "ink" | "hero";
 type Width = "default" | "narrow" | "wide";
 
 const tones: Record<Tone, string> = {
   white: "bg-white text-ink",
   surface: "bg-surface text-ink",
   ink: "bg-ink text-white",
+  /** the soft brand wash at the top of a page */
+  hero: "bg-linear-to-b from-brand-soft/70 via-white to-white text-ink",
 };
 
 const widths: Record<Width, string> = {

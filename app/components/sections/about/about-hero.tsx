@@ -1,23 +1,20 @@
 import { ArrowRight, Sparkles } from "lucide-react";
 import { AboutHeroArt } from "~/components/art/about-hero-art.tsx";
 import { ButtonLink } from "~/components/ui/button.tsx";
+import { HeroBadge } from "~/components/ui/hero-badge.tsx";
 import { Section } from "~/components/ui/section.tsx";
 import { about } from "~/content/about.ts";
 
 export function AboutHero() {
   const { hero } = about;
   return (
-    <Section
-      labelledBy="about-title"
-      spacing="hero"
-      className="bg-linear-to-b from-brand-soft/70 via-white to-white"
-    >
+    <Section labelledBy="about-title" spacing="hero" tone="hero">
       <div className="grid items-center gap-12 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full border border-brand/15 bg-white/80 px-4 py-1.5 text-sm font-medium text-brand shadow-sm">
+          <HeroBadge>
             <Sparkles aria-hidden="true" className="size-4" />
             {hero.eyebrow}
-          </p>
+          </HeroBadge>
           <h1
             id="about-title"
             className="mt-6 text-4xl font-bold tracking-tight text-balance md:text-5xl lg:text-6xl"

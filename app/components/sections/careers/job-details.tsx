@@ -45,7 +45,7 @@ export function JobDetails({ job }: { job: Job }) {
     { term: "Experience", value: job.experience },
   ];
   return (
-    <Section labelledBy="job-about">
+    <Section>
       <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
         <div className="grid max-w-3xl gap-12">
           <section aria-labelledby="job-about">

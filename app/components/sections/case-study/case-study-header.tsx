@@ -1,17 +1,14 @@
 import { ChevronLeft } from "lucide-react";
 import { Link } from "react-router";
 import { CaseStudyArt } from "~/components/art/case-study-art.tsx";
+import { HeroBadge } from "~/components/ui/hero-badge.tsx";
 import { Section } from "~/components/ui/section.tsx";
 import { paths } from "~/content/paths.ts";
 import type { CaseStudy } from "~/content/types.ts";
 
 export function CaseStudyHeader({ study }: { study: CaseStudy }) {
   return (
-    <Section
-      labelledBy="case-study-title"
-      spacing="hero"
-      className="bg-linear-to-b from-brand-soft/70 via-white to-white"
-    >
+    <Section labelledBy="case-study-title" spacing="hero" tone="hero">
       <div className="grid items-center gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
         <div>
           <nav aria-label="Breadcrumb" className="mb-6">
@@ -24,9 +21,7 @@ export function CaseStudyHeader({ study }: { study: CaseStudy }) {
             </Link>
           </nav>
           <div className="flex flex-wrap items-center gap-3">
-            <p className="rounded-full border border-brand/15 bg-white/80 px-4 py-1.5 text-sm font-semibold text-brand shadow-sm">
-              Case Study
-            </p>
+            <HeroBadge>Case Study</HeroBadge>
             <p className="rounded-full bg-teal-soft px-3 py-1.5 text-sm font-semibold text-teal">
               {study.industry}
             </p>

@@ -1,6 +1,7 @@
 import { ArrowRight, Check, Sparkles } from "lucide-react";
 import { HomeHeroArt } from "~/components/art/home-hero-art.tsx";
 import { ButtonLink } from "~/components/ui/button.tsx";
+import { HeroBadge } from "~/components/ui/hero-badge.tsx";
 import { Section } from "~/components/ui/section.tsx";
 import { hero } from "~/content/home.ts";
 
@@ -10,14 +11,15 @@ export function Hero() {
     <Section
       labelledBy="home-title"
       spacing="hero"
-      className="relative overflow-hidden bg-linear-to-b from-brand-soft/70 via-white to-white"
+      tone="hero"
+      className="relative overflow-hidden"
     >
       <div className="grid items-center gap-10 lg:grid-cols-[1.05fr_1fr] lg:gap-8">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full border border-brand/15 bg-white/80 px-4 py-1.5 text-sm font-medium text-brand shadow-sm">
+          <HeroBadge>
             <Sparkles aria-hidden="true" className="size-4" />
             {hero.eyebrow}
-          </p>
+          </HeroBadge>
           <h1
             id="home-title"
             className="mt-6 text-5xl leading-[1.05] font-bold tracking-tight text-ink sm:text-6xl lg:text-7xl"

@@ -1,0 +1,28 @@
+import AxeBuilder from "@axe-core/playwright";
+import { pagePaths, paths } from "../../app/content/paths.ts";
+import { expect, isMobile, test } from "./fixtures.ts";
+
+// Whole pages, navigation and footer included, in both viewports.
+
+for (const path of [...pagePaths, "/no-such-page"]) {
+  test(`${path} has no axe violations`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+}
+
+test("the open navigation has no axe violations", async ({ page }) => {
+  await page.goto(paths.home);
+  if (isMobile(page)) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Solutions" }).click();
+  } else {
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "Solutions" })
+      .click();
+  }
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
