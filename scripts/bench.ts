@@ -13,7 +13,7 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 const client = join(buildDir, "client");
 const port = Number(process.env.BENCH_PORT ?? 4199);
 const only = process.argv.slice(2);
-const routes = only.length ? only : prerenderPaths.filter((p) => p !== "/404");
+const routes = only.length ? only : prerenderPaths.filter((p) => !p.endsWith("404"));
 
 function htmlOf(route: string) {
   return readFileSync(join(client, route, "index.html"), "utf8");

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { FIELD_MAX } from "../limits.ts";
 import { messages } from "../messages.ts";
 import { isResumeLike, resumeProblem, type ResumeLike } from "../resume.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { applicationSchema } from "./application.ts";
 import { generalSchema, quoteSchema } from "./contact.ts";
 

@@ -1,8 +1,8 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
 /**
- * Every e2e test fails on a console error or an uncaught page error, so a page that
- * "looks fine" but throws during hydration cannot pass.
+ * Every e2e test fails on a console error, an uncaught page error or a CSP violation, so a
+ * page that "looks fine" but throws during hydration or trips the policy cannot pass.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
@@ -16,6 +16,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (!ownStatus) errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
+      // A Content-Security-Policy violation fails the test too, even one the page survives.
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
       await use(errors);
       expect(errors, "console errors").toEqual([]);
     },
