@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   Links,
   Meta,
@@ -16,6 +16,10 @@ import { anchors } from "~/content/paths.ts";
 import "./app.css";
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Marks the document once React has hydrated it: tests wait for it before they click.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en">
       <head>

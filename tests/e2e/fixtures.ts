@@ -5,6 +5,19 @@ import { test as base, expect, type Page } from "@playwright/test";
  * page that "looks fine" but throws during hydration or trips the policy cannot pass.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Pages are complete HTML before JavaScript runs, so a test could click a button before
+  // React has hydrated it. page.goto waits for the hydration marker set by app/root.tsx.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        return response;
+      };
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

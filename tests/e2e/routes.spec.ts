@@ -26,6 +26,18 @@ test.describe("every route", () => {
   }
 });
 
+test("before hydration the forms post to the endpoint, never into the page URL", async ({
+  request,
+}) => {
+  for (const path of [paths.contact, paths.job("testengineer")]) {
+    const html = await (await request.get(path)).text();
+    const form = (/<form[^>]*>/.exec(html)?.[0] ?? "").toLowerCase();
+    expect(form, path).toContain('method="post"');
+    expect(form, path).toContain('action="/send-email"');
+    expect(form, path).toContain('enctype="multipart/form-data"');
+  }
+});
+
 test.describe("not found", () => {
   test("an unknown path answers 404 with the 404 page and a way home", async ({ page }) => {
     const response = await page.goto("/this/page/does-not-exist");

@@ -5,6 +5,7 @@ import { emailFilter } from "../../../common/input-filters.ts";
 import { FIELD_MAX } from "../../../common/limits.ts";
 import { messages } from "../../../common/messages.ts";
 import { applicationSchema, type ApplicationData } from "../../../common/schemas/application.ts";
+import { sendEmailUrl } from "~/lib/send-email.ts";
 import { useSubmission } from "~/lib/use-submission.ts";
 import {
   empty,
@@ -83,6 +84,10 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
   return (
     <form
       noValidate
+      // Before hydration a submit must post to the endpoint, never put personal data in a URL.
+      method="post"
+      action={sendEmailUrl}
+      encType="multipart/form-data"
       aria-label={`Apply for ${jobTitle}`}
       onSubmit={handleSubmit(submit)}
       className="relative grid grid-cols-1 gap-6 sm:grid-cols-2"

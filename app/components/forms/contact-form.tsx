@@ -13,6 +13,7 @@ import {
   type ContactData,
   type ContactFormKind,
 } from "../../../common/schemas/contact.ts";
+import { sendEmailUrl } from "~/lib/send-email.ts";
 import { useSubmission } from "~/lib/use-submission.ts";
 import { useEmailBlurCheck } from "./email-blur.ts";
 import { Field, controlClasses } from "./field.tsx";
@@ -89,6 +90,10 @@ export function ContactForm() {
     >
       <form
         noValidate
+        // Before hydration a submit must post to the endpoint, never put personal data in a URL.
+        method="post"
+        action={sendEmailUrl}
+        encType="multipart/form-data"
         aria-label={tab === "quote" ? "Request a Quote" : "General Enquiry"}
         onSubmit={handleSubmit(submit)}
         className="relative grid grid-cols-1 gap-6 sm:grid-cols-2"
