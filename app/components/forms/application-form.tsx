@@ -16,7 +16,7 @@ import {
 } from "./application-fields.ts";
 import { useEmailBlurCheck } from "./email-blur.ts";
 import { Field, controlClasses } from "./field.tsx";
-import { filtered, Honeypot, SubmitButton } from "./form-parts.tsx";
+import { EmailInput, filtered, Honeypot, SubmitButton } from "./form-parts.tsx";
 import { PhoneController } from "./phone-field.tsx";
 import { ResumeInput } from "./resume-input.tsx";
 
@@ -96,15 +96,10 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
       {nameFields.map(textField)}
       <Field id={fieldId("email")} label="Email ID" error={errors.email?.message}>
         {(a11y) => (
-          <input
+          <EmailInput
             {...a11y}
-            {...emailCheck(filtered(register("email"), emailFilter))}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={FIELD_MAX.email}
+            registration={emailCheck(filtered(register("email"), emailFilter))}
             placeholder="you@example.com"
-            className={controlClasses}
           />
         )}
       </Field>

@@ -18,7 +18,7 @@ import { useSubmission } from "~/lib/use-submission.ts";
 import { useEmailBlurCheck } from "./email-blur.ts";
 import { Field, controlClasses } from "./field.tsx";
 import { FormTabs } from "./form-tabs.tsx";
-import { filtered, Honeypot, SubmitButton } from "./form-parts.tsx";
+import { EmailInput, filtered, Honeypot, SubmitButton } from "./form-parts.tsx";
 import { PhoneController } from "./phone-field.tsx";
 
 /** Every field of both tabs; the schema keeps only those of the submitted tab. */
@@ -133,15 +133,10 @@ export function ContactForm() {
         )}
         <Field id={fieldId("email")} label="Email" error={errors.email?.message}>
           {(a11y) => (
-            <input
+            <EmailInput
               {...a11y}
-              {...emailCheck(filtered(register("email"), emailFilter))}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={FIELD_MAX.email}
+              registration={emailCheck(filtered(register("email"), emailFilter))}
               placeholder="you@company.com"
-              className={controlClasses}
             />
           )}
         </Field>

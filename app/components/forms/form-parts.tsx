@@ -2,6 +2,8 @@ import { LoaderCircle, Send } from "lucide-react";
 import type { ReactNode, Ref } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "~/components/ui/button.tsx";
+import { FIELD_MAX } from "../../../common/limits.ts";
+import { controlClasses, type ControlProps } from "./field.tsx";
 
 /**
  * Lets only what `filter` keeps reach the field (spec: "typing strips …"), keeping the
@@ -65,4 +67,24 @@ export function SubmitButton({ sending, children }: { sending: boolean; children
 
 export function FormNote({ children }: { children: ReactNode }) {
   return <p className="text-sm text-muted">{children}</p>;
+}
+
+/** The e-mail input of both forms; the registration carries the lowercasing and blur check. */
+export function EmailInput({
+  registration,
+  placeholder,
+  ...a11y
+}: ControlProps & { registration: UseFormRegisterReturn<"email">; placeholder: string }) {
+  return (
+    <input
+      {...a11y}
+      {...registration}
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      maxLength={FIELD_MAX.email}
+      placeholder={placeholder}
+      className={controlClasses}
+    />
+  );
 }
