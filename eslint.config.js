@@ -9,7 +9,7 @@ export default tseslint.config(
     ignores: [
       "build/",
       "build-*/",
-      ".react-router/",
+      ".astro/",
       "data/",
       "test-results/",
       "playwright-report/",

@@ -38,8 +38,8 @@ export function isFormKind(value: unknown): value is FormKind {
 }
 
 interface WireOptions {
-  /** The company inbox (`receiver_address`). */
-  receiver: string;
+  /** The company inbox (`receiver_address`); our own forms leave it to the server. */
+  receiver?: string;
   /** Value of the hidden honeypot input; empty for people. */
   honeypot?: string;
 }
@@ -50,7 +50,7 @@ export function toFormData(data: Submission, { receiver, honeypot = "" }: WireOp
   const { subject, body: text } = composeEmail(data);
   body.set(wire.form, data.form);
   body.set(wire.sender, data.email);
-  body.set(wire.receiver, receiver);
+  if (receiver !== undefined) body.set(wire.receiver, receiver);
   body.set(wire.subject, subject);
   body.set(wire.body, text);
   const record = data as unknown as Record<string, string>;

@@ -10,8 +10,8 @@ const sources = [
   "app",
   "common",
   "public",
-  "react-router.config.ts",
-  "vite.config.ts",
+  "astro.config.ts",
+  "scripts/astro-site-build.ts",
   "package.json",
 ];
 
@@ -25,8 +25,9 @@ function newestMtime(path: string): number {
 const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;
 if (builtAt < Math.max(...sources.map(newestMtime))) {
   console.log(builtAt ? "Sources changed since the last build: rebuilding…" : "Building the site…");
-  const result = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"], {
+  const result = spawnSync(process.execPath, ["node_modules/astro/bin/astro.mjs", "build"], {
     stdio: "inherit",
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -21,8 +21,6 @@ export const site = {
     { name: "LinkedIn", href: "https://www.linkedin.com/company/example" },
     { name: "Instagram", href: "https://www.instagram.com/example" },
   ],
-  /** The company inbox: the only `receiver_address` the e-mail service accepts (MAIL_TO). */
-  inbox: import.meta.env?.VITE_MAIL_TO ?? "info@example.com",
   /** Third-party scheduling page for a 30-minute demo; opened only on request. */
   schedulerUrl: import.meta.env?.VITE_SCHEDULER_URL ?? "https://calendly.com/example/30min",
 } as const;

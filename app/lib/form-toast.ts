@@ -1,13 +1,14 @@
-import { toast } from "react-toastify/unstyled";
-
 // The forms' toasts sit at bottom-center (spec section 9); role "status" keeps the
 // announcement polite, so a toast never interrupts what a screen reader is reading.
+// The toast library loads with the first toast, not with the page.
+
 const options = { position: "bottom-center", role: "status" } as const;
 
-export function toastSuccess(message: string) {
-  toast.success(message, options);
+async function show(kind: "success" | "error", message: string) {
+  const { mountToasts, toast } = await import("./toast-host.tsx");
+  mountToasts();
+  toast[kind](message, options);
 }
 
-export function toastError(message: string) {
-  toast.error(message, options);
-}
+export const toastSuccess = (message: string) => show("success", message);
+export const toastError = (message: string) => show("error", message);

@@ -1,12 +1,12 @@
 import { site } from "~/content/site.ts";
 
-/** Title and description for a page's meta export. */
-export function pageMeta(title: string, description: string = site.description) {
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** Title and description of a page; an empty title gives "Nuvora: Imagine. Create. Evolve." */
+export function pageMeta(title: string, description: string = site.description): PageMeta {
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name}: ${site.tagline}`;
-  return [
-    { title: fullTitle },
-    { name: "description", content: description },
-    { property: "og:title", content: fullTitle },
-    { property: "og:description", content: description },
-  ];
+  return { title: fullTitle, description };
 }

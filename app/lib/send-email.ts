@@ -1,27 +1,50 @@
 import type { Submission } from "../../common/compose-body.ts";
 import { SEND_EMAIL_PATH, toFormData } from "../../common/wire.ts";
-import { site } from "~/content/site.ts";
 
 /** Base of the e-mail service (build time); "" = the site's own origin. */
-const base = (import.meta.env.VITE_SEND_EMAIL_BASE ?? "").replace(/\/+$/, "");
+const base = (import.meta.env.PUBLIC_SEND_EMAIL_BASE ?? "").replace(/\/+$/, "");
 
 export const sendEmailUrl = `${base}${SEND_EMAIL_PATH}`;
+
+export type SendResult =
+  | { ok: true }
+  /** `fields`: the server's message per multipart field name, when it named any */
+  | { ok: false; fields: Record<string, string> };
+
+function fieldsOf(answer: unknown): Record<string, string> {
+  if (typeof answer !== "object" || answer === null || !("fields" in answer)) return {};
+  const fields = (answer as { fields: unknown }).fields;
+  if (typeof fields !== "object" || fields === null) return {};
+  return Object.fromEntries(
+    Object.entries(fields).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
+  );
+}
 
 /**
  * POSTs a validated submission as multipart/form-data. Success is a 200 answer whose JSON
  * has a `message` field (spec section 7); any other answer or a network failure is not.
+ * The inbox is the server's setting alone: the browser never names a receiver.
  */
-export async function sendEmail(data: Submission, honeypot = ""): Promise<boolean> {
+export async function sendEmail(data: Submission, honeypot = ""): Promise<SendResult> {
   try {
     const response = await fetch(sendEmailUrl, {
       method: "POST",
-      body: toFormData(data, { receiver: site.inbox, honeypot }),
+      body: toFormData(data, { honeypot }),
       headers: { Accept: "application/json" },
     });
-    if (response.status !== 200) return false;
-    const answer: unknown = await response.json();
-    return typeof answer === "object" && answer !== null && "message" in answer;
+    const answer: unknown = await response.json().catch(() => undefined);
+    if (
+      response.status === 200 &&
+      typeof answer === "object" &&
+      answer !== null &&
+      "message" in answer
+    ) {
+      return { ok: true };
+    }
+    return { ok: false, fields: fieldsOf(answer) };
   } catch {
-    return false;
+    return { ok: false, fields: {} };
   }
 }

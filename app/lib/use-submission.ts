@@ -9,7 +9,12 @@ import { sendEmail } from "./send-email.ts";
  * a second submission that slips in before React re-renders. On failure nothing is reset,
  * so everything the visitor typed stays.
  */
-export function useSubmission<T extends Submission>(successMessage: string, onSent: () => void) {
+export function useSubmission<T extends Submission>(
+  successMessage: string,
+  onSent: () => void,
+  /** the server's messages per field, when it refused the submission and named them */
+  onFieldErrors: (fields: Record<string, string>) => void = () => {},
+) {
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const honeypotRef = useRef<HTMLInputElement>(null);
@@ -19,11 +24,13 @@ export function useSubmission<T extends Submission>(successMessage: string, onSe
     inFlight.current = true;
     setSending(true);
     try {
-      if (await sendEmail(data, honeypotRef.current?.value ?? "")) {
+      const result = await sendEmail(data, honeypotRef.current?.value ?? "");
+      if (result.ok) {
         onSent();
-        toastSuccess(successMessage);
+        void toastSuccess(successMessage);
       } else {
-        toastError(messages.sendFailed);
+        onFieldErrors(result.fields);
+        void toastError(messages.sendFailed);
       }
     } finally {
       inFlight.current = false;

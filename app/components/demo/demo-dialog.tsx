@@ -1,48 +1,28 @@
 import { CalendarDays, ExternalLink, LoaderCircle, X } from "lucide-react";
-import { useState, type MouseEvent } from "react";
-import { Link, useNavigate } from "react-router";
 import { DEMO_SCHEDULER_PATH } from "../../../common/wire.ts";
-import { Modal } from "~/components/ui/modal.tsx";
 import { paths } from "~/content/paths.ts";
 
-interface DemoDialogProps {
-  open: boolean;
-  /** Close from the page (close button, Escape, backdrop): takes the history entry away. */
-  onClose: () => void;
-  /** Close before following a link; true when the dialog's history entry should be replaced. */
-  onNavigate: () => boolean;
-}
-
+export const DEMO_DIALOG_ID = "demo-dialog";
 const TITLE_ID = "demo-dialog-title";
 
 /**
- * The scheduling page for a 30-minute demo in a modal dialog. The iframe exists only while
- * the dialog is open, so the third-party page loads only when someone asks for it.
+ * The scheduling page for a 30-minute demo in a modal dialog, static markup that
+ * app/scripts/demo-dialog.ts opens. The iframe is created only when the dialog opens, so the
+ * third-party page loads only when someone asks for it.
  */
-export function DemoDialog({ open, onClose, onNavigate }: DemoDialogProps) {
+export function DemoDialog() {
   return (
-    <Modal
-      open={open}
-      onRequestClose={onClose}
-      labelledBy={TITLE_ID}
+    <dialog
+      id={DEMO_DIALOG_ID}
+      aria-labelledby={TITLE_ID}
       className="m-auto h-[min(46rem,calc(100dvh-1rem))] max-h-none w-[min(60rem,calc(100vw-1rem))] max-w-none overflow-hidden rounded-card border border-line bg-white p-0 text-ink shadow-raised backdrop:bg-ink/50"
     >
-      <DemoDialogBody onClose={onClose} onNavigate={onNavigate} />
-    </Modal>
+      <DemoDialogBody />
+    </dialog>
   );
 }
 
-/** Mounted only while the dialog is open, so every opening starts loading afresh. */
-function DemoDialogBody({ onClose, onNavigate }: Omit<DemoDialogProps, "open">) {
-  const navigate = useNavigate();
-  const [loaded, setLoaded] = useState(false);
-
-  const toContact = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    void navigate(paths.contact, { replace: onNavigate() });
-  };
-
+function DemoDialogBody() {
   return (
     <div className="flex h-full flex-col">
       <header className="flex items-start gap-4 border-b border-line px-5 py-4 sm:px-6">
@@ -59,7 +39,7 @@ function DemoDialogBody({ onClose, onNavigate }: Omit<DemoDialogProps, "open">) 
         </div>
         <button
           type="button"
-          onClick={onClose}
+          data-demo-close=""
           aria-label="Close"
           className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-surface hover:text-ink"
         >
@@ -67,18 +47,15 @@ function DemoDialogBody({ onClose, onNavigate }: Omit<DemoDialogProps, "open">) 
         </button>
       </header>
       <div className="relative flex-1 bg-surface">
-        {!loaded && (
-          <p className="absolute inset-0 flex items-center justify-center gap-2 text-sm text-muted">
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-            Loading the scheduler…
-          </p>
-        )}
-        <iframe
-          src={DEMO_SCHEDULER_PATH}
-          title="Demo scheduler: book a 30-minute meeting"
-          onLoad={() => setLoaded(true)}
-          className="relative size-full border-0"
-        />
+        <p
+          data-demo-loading=""
+          className="absolute inset-0 flex items-center justify-center gap-2 text-sm text-muted"
+        >
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          Loading the scheduler…
+        </p>
+        {/* the script adds <iframe title="Demo scheduler: book a 30-minute meeting"> here */}
+        <div data-demo-frame="" className="relative size-full" />
       </div>
       <footer className="flex flex-col gap-2 border-t border-line px-5 py-3 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <span>Scheduler not loading?</span>
@@ -93,13 +70,12 @@ function DemoDialogBody({ onClose, onNavigate }: Omit<DemoDialogProps, "open">) 
             <ExternalLink aria-hidden="true" className="size-4" />
             <span className="sr-only">(opens in a new tab)</span>
           </a>
-          <Link
-            to={paths.contact}
-            onClick={toContact}
+          <a
+            href={paths.contact}
             className="inline-flex min-h-11 items-center font-semibold text-brand hover:underline"
           >
             Contact us instead
-          </Link>
+          </a>
         </span>
       </footer>
     </div>

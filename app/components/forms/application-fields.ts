@@ -1,5 +1,6 @@
 import { decimalFilter, digitsOnly, lettersAndSpaces } from "../../../common/input-filters.ts";
 import { FIELD_MAX } from "../../../common/limits.ts";
+import { NAME_PATTERN } from "../../../common/schemas/fields.ts";
 
 // The application form's values and its plain text fields, in display order.
 
@@ -38,6 +39,8 @@ export interface TextSpec {
   autoComplete?: string;
   inputMode?: "decimal" | "numeric" | "email";
   max: number;
+  /** HTML pattern, for the browser's own check before scripts run */
+  pattern?: string;
   optional?: boolean;
   wide?: boolean;
 }
@@ -49,6 +52,7 @@ export const nameFields: TextSpec[] = [
     filter: lettersAndSpaces,
     autoComplete: "given-name",
     max: FIELD_MAX.name,
+    pattern: NAME_PATTERN,
   },
   {
     name: "last_name",
@@ -56,6 +60,7 @@ export const nameFields: TextSpec[] = [
     filter: lettersAndSpaces,
     autoComplete: "family-name",
     max: FIELD_MAX.name,
+    pattern: NAME_PATTERN,
     optional: true,
   },
 ];
@@ -67,6 +72,7 @@ export const workFields: TextSpec[] = [
     filter: digitsOnly,
     inputMode: "numeric",
     max: FIELD_MAX.noticePeriod,
+    pattern: "[0-9]+",
   },
   {
     name: "current_ctc",
@@ -74,6 +80,7 @@ export const workFields: TextSpec[] = [
     filter: decimalFilter,
     inputMode: "decimal",
     max: FIELD_MAX.ctc,
+    pattern: "[0-9]+(\\.[0-9]*)?",
   },
   {
     name: "expected_ctc",
@@ -81,5 +88,6 @@ export const workFields: TextSpec[] = [
     filter: decimalFilter,
     inputMode: "decimal",
     max: FIELD_MAX.ctc,
+    pattern: "[0-9]+(\\.[0-9]*)?",
   },
 ];

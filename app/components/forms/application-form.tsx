@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Controller, useForm, type Resolver } from "react-hook-form";
 import { emailFilter } from "../../../common/input-filters.ts";
 import { FIELD_MAX } from "../../../common/limits.ts";
 import { messages } from "../../../common/messages.ts";
 import { applicationSchema, type ApplicationData } from "../../../common/schemas/application.ts";
-import { sendEmailUrl } from "~/lib/send-email.ts";
+import { toE164 } from "../../../common/phone.ts";
+import { useDomDefaults } from "~/lib/use-dom-defaults.ts";
 import { useSubmission } from "~/lib/use-submission.ts";
 import {
   empty,
@@ -16,7 +17,7 @@ import {
 } from "./application-fields.ts";
 import { useEmailBlurCheck } from "./email-blur.ts";
 import { Field, controlClasses } from "./field.tsx";
-import { EmailInput, filtered, Honeypot, SubmitButton } from "./form-parts.tsx";
+import { EmailInput, filtered, Honeypot, NativeForm, SubmitButton } from "./form-parts.tsx";
 import { PhoneController } from "./phone-field.tsx";
 import { ResumeInput } from "./resume-input.tsx";
 
@@ -26,13 +27,16 @@ const resolver = zodResolver(applicationSchema) as unknown as Resolver<
   ApplicationData
 >;
 
+const FORM_ID = "application-form";
+
 /** "Apply for this job" on a career detail page. */
 export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
-  const id = useId();
+  const id = FORM_ID;
   const [resetKey, setResetKey] = useState(0);
+  const defaults = useDomDefaults(FORM_ID, empty, { phone: toE164, form: () => "application" });
   const form = useForm<ApplicationValues, unknown, ApplicationData>({
     resolver,
-    defaultValues: empty,
+    defaultValues: defaults,
   });
   const { register, control, handleSubmit, reset, setError, clearErrors, formState } = form;
   const { errors } = formState;
@@ -41,6 +45,11 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
     () => {
       reset(empty);
       setResetKey((key) => key + 1);
+    },
+    (fields) => {
+      for (const [name, message] of Object.entries(fields)) {
+        if (name in empty) setError(name as keyof ApplicationValues, { type: "server", message });
+      }
     },
   );
   const emailCheck = useEmailBlurCheck(form);
@@ -53,6 +62,7 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
     autoComplete,
     inputMode,
     max,
+    pattern,
     optional,
     wide,
   }: TextSpec) => {
@@ -71,6 +81,8 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
             {...a11y}
             {...(filter ? filtered(registration, filter) : registration)}
             type="text"
+            required={!optional}
+            pattern={pattern}
             autoComplete={autoComplete}
             inputMode={inputMode}
             maxLength={max}
@@ -82,17 +94,8 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
   };
 
   return (
-    <form
-      noValidate
-      // Before hydration a submit must post to the endpoint, never put personal data in a URL.
-      method="post"
-      action={sendEmailUrl}
-      encType="multipart/form-data"
-      aria-label={`Apply for ${jobTitle}`}
-      onSubmit={handleSubmit(submit)}
-      className="relative grid grid-cols-1 gap-6 sm:grid-cols-2"
-    >
-      <input type="hidden" {...register("form")} />
+    <NativeForm id={FORM_ID} label={`Apply for ${jobTitle}`} onSubmit={handleSubmit(submit)}>
+      <input type="hidden" {...register("form")} value="application" />
       {nameFields.map(textField)}
       <Field id={fieldId("email")} label="Email ID" error={errors.email?.message}>
         {(a11y) => (
@@ -118,6 +121,7 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
           <textarea
             {...a11y}
             {...register("address")}
+            required
             rows={2}
             autoComplete="street-address"
             maxLength={FIELD_MAX.address}
@@ -157,6 +161,6 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
         <p className="text-sm text-muted">We use these details only to assess your application.</p>
         <SubmitButton sending={sending}>Submit Application</SubmitButton>
       </div>
-    </form>
+    </NativeForm>
   );
 }

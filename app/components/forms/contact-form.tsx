@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import {
   emailFilter,
@@ -8,17 +8,19 @@ import {
 } from "../../../common/input-filters.ts";
 import { FIELD_MAX } from "../../../common/limits.ts";
 import { messages } from "../../../common/messages.ts";
+import { toE164 } from "../../../common/phone.ts";
+import { NAME_PATTERN } from "../../../common/schemas/fields.ts";
 import {
   contactSchema,
   type ContactData,
   type ContactFormKind,
 } from "../../../common/schemas/contact.ts";
-import { sendEmailUrl } from "~/lib/send-email.ts";
+import { useDomDefaults } from "~/lib/use-dom-defaults.ts";
 import { useSubmission } from "~/lib/use-submission.ts";
 import { useEmailBlurCheck } from "./email-blur.ts";
 import { Field, controlClasses } from "./field.tsx";
-import { FormTabs } from "./form-tabs.tsx";
-import { EmailInput, filtered, Honeypot, SubmitButton } from "./form-parts.tsx";
+import { FormTabs, tabPanelId } from "./form-tabs.tsx";
+import { EmailInput, filtered, Honeypot, NativeForm, SubmitButton } from "./form-parts.tsx";
 import { PhoneController } from "./phone-field.tsx";
 
 /** Every field of both tabs; the schema keeps only those of the submitted tab. */
@@ -53,139 +55,161 @@ const resolver = zodResolver(contactSchema) as unknown as Resolver<
   ContactData
 >;
 
-/** The contact page's form: Request a Quote (default) and General Enquiry. */
+/**
+ * The contact page's form: Request a Quote (default) and General Enquiry, one real form per
+ * tab so both work without scripts. Switching tabs clears all fields and errors (spec §4).
+ */
 export function ContactForm() {
-  const id = useId();
   const [tab, setTab] = useState<ContactFormKind>("quote");
-  const [resetKey, setResetKey] = useState(0);
-  const form = useForm<ContactValues, unknown, ContactData>({
-    resolver,
-    defaultValues: empty("quote"),
-  });
-  const { register, control, handleSubmit, reset, formState } = form;
-  const { errors } = formState;
-  const clear = (next: ContactFormKind) => {
-    reset(empty(next));
-    setResetKey((key) => key + 1);
-  };
-  const { submit, sending, honeypotRef } = useSubmission<ContactData>(messages.contactSent, () =>
-    clear(tab),
-  );
-  const emailCheck = useEmailBlurCheck(form);
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    // A link to /contact#general, or a tab chosen before the page's scripts ran. Read after
+    // hydration, not during it, so the first render matches the static HTML.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (window.location.hash === `#${tabPanelId("general")}`) setTab("general");
+  }, []);
 
   const switchTab = (next: ContactFormKind) => {
     setTab(next);
-    clear(next);
+    setGeneration((value) => value + 1);
+    window.history.replaceState(window.history.state, "", `#${tabPanelId(next)}`);
   };
-
-  const fieldId = (name: string) => `${id}-${name}`;
 
   return (
     <FormTabs
-      id={`${id}-tabs`}
       label="Enquiry type"
-      tabs={tabs}
       selected={tab}
       onSelect={switchTab}
+      tabs={tabs.map((item) => ({
+        ...item,
+        // a new key remounts the panel: every field and error of both tabs starts empty
+        panel: <ContactPanel key={`${item.key}-${generation}`} kind={item.key} />,
+      }))}
+    />
+  );
+}
+
+function ContactPanel({ kind }: { kind: ContactFormKind }) {
+  const formId = `contact-${kind}`;
+  const fieldId = (name: string) => `${formId}-${name}`;
+  const defaults = useDomDefaults(formId, empty(kind), { phone: toE164, form: () => kind });
+  const [resetKey, setResetKey] = useState(0);
+  const form = useForm<ContactValues, unknown, ContactData>({ resolver, defaultValues: defaults });
+  const { register, control, handleSubmit, reset, formState, setError } = form;
+  const { errors } = formState;
+  const { submit, sending, honeypotRef } = useSubmission<ContactData>(
+    messages.contactSent,
+    () => {
+      reset(empty(kind));
+      setResetKey((key) => key + 1);
+    },
+    (fields) => {
+      for (const [name, message] of Object.entries(fields)) {
+        if (name in defaults) setError(name as keyof ContactValues, { type: "server", message });
+      }
+    },
+  );
+  const emailCheck = useEmailBlurCheck(form);
+
+  return (
+    <NativeForm
+      id={formId}
+      label={kind === "quote" ? "Request a Quote" : "General Enquiry"}
+      onSubmit={handleSubmit(submit)}
     >
-      <form
-        noValidate
-        // Before hydration a submit must post to the endpoint, never put personal data in a URL.
-        method="post"
-        action={sendEmailUrl}
-        encType="multipart/form-data"
-        aria-label={tab === "quote" ? "Request a Quote" : "General Enquiry"}
-        onSubmit={handleSubmit(submit)}
-        className="relative grid grid-cols-1 gap-6 sm:grid-cols-2"
-      >
-        <input type="hidden" {...register("form")} />
-        <Field id={fieldId("name")} label="Name" error={errors.name?.message}>
+      <input type="hidden" {...register("form")} value={kind} />
+      <Field id={fieldId("name")} label="Name" error={errors.name?.message}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...filtered(register("name"), lettersAndSpaces)}
+            type="text"
+            required
+            pattern={NAME_PATTERN}
+            autoComplete="name"
+            maxLength={FIELD_MAX.name}
+            placeholder="Your full name"
+            className={controlClasses}
+          />
+        )}
+      </Field>
+      {kind === "quote" && (
+        <Field
+          id={fieldId("organization")}
+          label="Organization"
+          error={errors.organization?.message}
+        >
           {(a11y) => (
             <input
               {...a11y}
-              {...filtered(register("name"), lettersAndSpaces)}
+              {...filtered(register("organization"), organizationFilter)}
               type="text"
-              autoComplete="name"
-              maxLength={FIELD_MAX.name}
-              placeholder="Your full name"
+              required
+              autoComplete="organization"
+              maxLength={FIELD_MAX.organization}
+              placeholder="Hospital, company or institution"
               className={controlClasses}
             />
           )}
         </Field>
-        {tab === "quote" && (
-          <Field
-            id={fieldId("organization")}
-            label="Organization"
-            error={errors.organization?.message}
-          >
-            {(a11y) => (
-              <input
-                {...a11y}
-                {...filtered(register("organization"), organizationFilter)}
-                type="text"
-                autoComplete="organization"
-                maxLength={FIELD_MAX.organization}
-                placeholder="Hospital, company or institution"
-                className={controlClasses}
-              />
-            )}
-          </Field>
+      )}
+      <Field id={fieldId("email")} label="Email" error={errors.email?.message}>
+        {(a11y) => (
+          <EmailInput
+            {...a11y}
+            registration={emailCheck(filtered(register("email"), emailFilter))}
+            placeholder="you@company.com"
+          />
         )}
-        <Field id={fieldId("email")} label="Email" error={errors.email?.message}>
+      </Field>
+      <Field id={fieldId("phone")} label="Phone" error={errors.phone?.message}>
+        {(a11y) => (
+          <PhoneController control={control} name="phone" a11y={a11y} resetKey={resetKey} />
+        )}
+      </Field>
+      {kind === "general" && (
+        <Field id={fieldId("subject")} label="Subject" error={errors.subject?.message}>
           {(a11y) => (
-            <EmailInput
+            <input
               {...a11y}
-              registration={emailCheck(filtered(register("email"), emailFilter))}
-              placeholder="you@company.com"
+              {...register("subject")}
+              type="text"
+              required
+              maxLength={FIELD_MAX.subject}
+              placeholder="What is it about?"
+              className={controlClasses}
             />
           )}
         </Field>
-        <Field id={fieldId("phone")} label="Phone" error={errors.phone?.message}>
-          {(a11y) => (
-            <PhoneController control={control} name="phone" a11y={a11y} resetKey={resetKey} />
-          )}
-        </Field>
-        {tab === "general" && (
-          <Field id={fieldId("subject")} label="Subject" error={errors.subject?.message}>
-            {(a11y) => (
-              <input
-                {...a11y}
-                {...register("subject")}
-                type="text"
-                maxLength={FIELD_MAX.subject}
-                placeholder="What is it about?"
-                className={controlClasses}
-              />
-            )}
-          </Field>
+      )}
+      <Field
+        id={fieldId("message")}
+        label="Message"
+        error={errors.message?.message}
+        className="sm:col-span-2"
+      >
+        {(a11y) => (
+          <textarea
+            {...a11y}
+            {...register("message")}
+            required
+            rows={5}
+            maxLength={FIELD_MAX.message}
+            placeholder={
+              kind === "quote"
+                ? "Tell us about the project, its scope and your timeline."
+                : "How can we help?"
+            }
+            className={`${controlClasses} resize-y`}
+          />
         )}
-        <Field
-          id={fieldId("message")}
-          label="Message"
-          error={errors.message?.message}
-          className="sm:col-span-2"
-        >
-          {(a11y) => (
-            <textarea
-              {...a11y}
-              {...register("message")}
-              rows={5}
-              maxLength={FIELD_MAX.message}
-              placeholder={
-                tab === "quote"
-                  ? "Tell us about the project, its scope and your timeline."
-                  : "How can we help?"
-              }
-              className={`${controlClasses} resize-y`}
-            />
-          )}
-        </Field>
-        <Honeypot ref={honeypotRef} />
-        <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-muted">We use these details only to answer your enquiry.</p>
-          <SubmitButton sending={sending}>Send</SubmitButton>
-        </div>
-      </form>
-    </FormTabs>
+      </Field>
+      <Honeypot ref={honeypotRef} />
+      <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted">We use these details only to answer your enquiry.</p>
+        <SubmitButton sending={sending}>Send</SubmitButton>
+      </div>
+    </NativeForm>
   );
 }

@@ -1,9 +1,41 @@
 import { LoaderCircle, Send } from "lucide-react";
-import type { ReactNode, Ref } from "react";
+import { type FormEventHandler, type ReactNode, type Ref } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "~/components/ui/button.tsx";
 import { FIELD_MAX } from "../../../common/limits.ts";
+import { sendEmailUrl } from "~/lib/send-email.ts";
+import { useHydrated } from "~/lib/use-hydrated.ts";
 import { controlClasses, type ControlProps } from "./field.tsx";
+
+interface NativeFormProps {
+  id: string;
+  label: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}
+
+/**
+ * A form that posts itself to the endpoint as multipart (never into the URL) until its island
+ * has hydrated, with the browser's own checks (`required`, `type`, `pattern`); from then on
+ * the schema checks it with the spec's messages and it is sent with fetch.
+ */
+export function NativeForm({ id, label, onSubmit, children }: NativeFormProps) {
+  const hydrated = useHydrated();
+  return (
+    <form
+      id={id}
+      noValidate={hydrated}
+      method="post"
+      action={sendEmailUrl}
+      encType="multipart/form-data"
+      aria-label={label}
+      onSubmit={onSubmit}
+      className="relative grid grid-cols-1 gap-6 sm:grid-cols-2"
+    >
+      {children}
+    </form>
+  );
+}
 
 /**
  * Lets only what `filter` keeps reach the field (spec: "typing strips …"), keeping the
@@ -80,6 +112,7 @@ export function EmailInput({
       {...a11y}
       {...registration}
       type="email"
+      required
       inputMode="email"
       autoComplete="email"
       maxLength={FIELD_MAX.email}

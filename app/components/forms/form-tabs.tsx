@@ -3,34 +3,31 @@ import { useRef, type KeyboardEvent, type ReactNode } from "react";
 interface TabItem<K extends string> {
   key: K;
   label: string;
+  panel: ReactNode;
 }
 
 interface FormTabsProps<K extends string> {
-  id: string;
   label: string;
   tabs: readonly TabItem<K>[];
   selected: K;
   onSelect: (key: K) => void;
-  children: ReactNode;
 }
+import { useHydrated } from "~/lib/use-hydrated.ts";
+
+/** The fragment of a tab's panel: `/contact#general` opens the General Enquiry tab. */
+export const tabPanelId = (key: string) => key;
 
 /**
  * The WAI-ARIA tabs pattern with roving tabindex: Left/Right (wrapping), Home and End move
- * focus and select the tab, since each tab shows the same panel with other fields.
+ * focus and select the tab. Every tab is also a link to its panel (`#general`), and every
+ * panel is in the page, so without scripts the tabs still work (`:target` rules in app.css)
+ * and each tab can be linked to. Once hydrated, React shows one panel at a time.
  */
-export function FormTabs<K extends string>({
-  id,
-  label,
-  tabs,
-  selected,
-  onSelect,
-  children,
-}: FormTabsProps<K>) {
-  const refs = useRef(new Map<K, HTMLButtonElement>());
-  const tabId = (key: K) => `${id}-tab-${key}`;
-  const panelId = `${id}-panel`;
+export function FormTabs<K extends string>({ label, tabs, selected, onSelect }: FormTabsProps<K>) {
+  const refs = useRef(new Map<K, HTMLAnchorElement>());
+  const enhanced = useHydrated();
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
     const count = tabs.length;
     const targets: Record<string, number> = {
       ArrowRight: (index + 1) % count,
@@ -48,7 +45,7 @@ export function FormTabs<K extends string>({
   };
 
   return (
-    <div>
+    <div className="form-tabs" data-enhanced={enhanced ? "" : undefined}>
       <div
         role="tablist"
         aria-label={label}
@@ -57,34 +54,43 @@ export function FormTabs<K extends string>({
         {tabs.map((tab, index) => {
           const isSelected = tab.key === selected;
           return (
-            <button
+            <a
               key={tab.key}
               ref={(node) => {
                 if (node) refs.current.set(tab.key, node);
                 else refs.current.delete(tab.key);
               }}
-              type="button"
+              href={`#${tabPanelId(tab.key)}`}
               role="tab"
-              id={tabId(tab.key)}
+              id={`${tab.key}-tab`}
               aria-selected={isSelected}
-              aria-controls={panelId}
+              aria-controls={tabPanelId(tab.key)}
               tabIndex={isSelected ? 0 : -1}
-              onClick={() => !isSelected && onSelect(tab.key)}
+              onClick={(event) => {
+                event.preventDefault();
+                if (!isSelected) onSelect(tab.key);
+              }}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`min-h-11 rounded-full px-4 text-sm font-semibold transition-colors duration-200 sm:text-base ${
-                isSelected
-                  ? "bg-white text-brand shadow-card ring-1 ring-line"
-                  : "text-ink-soft hover:text-ink"
-              }`}
+              className="form-tab inline-flex min-h-11 items-center justify-center rounded-full px-4 text-sm font-semibold text-ink-soft transition-colors duration-200 hover:text-ink aria-selected:bg-white aria-selected:text-brand aria-selected:shadow-card aria-selected:ring-1 aria-selected:ring-line sm:text-base"
             >
               {tab.label}
-            </button>
+            </a>
           );
         })}
       </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(selected)} className="pt-8">
-        {children}
-      </div>
+      {tabs.map((tab, index) => (
+        <div
+          key={tab.key}
+          data-default={index === 0 ? "" : undefined}
+          role="tabpanel"
+          id={tabPanelId(tab.key)}
+          aria-labelledby={`${tab.key}-tab`}
+          hidden={enhanced && tab.key !== selected}
+          className="form-tab-panel scroll-mt-40 pt-8"
+        >
+          {tab.panel}
+        </div>
+      ))}
     </div>
   );
 }

@@ -36,6 +36,7 @@ export function PhoneField({ value, onChange, resetKey, ...props }: PhoneFieldPr
       autoComplete="tel"
       className="phone-field relative flex min-h-12 w-full items-stretch rounded-xl border border-line bg-white text-base text-ink shadow-xs transition-colors duration-150 hover:border-ink-soft/40 has-[input:focus]:border-brand has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-brand/25 has-[[aria-invalid=true]]:border-danger"
       numberInputProps={{
+        required: true,
         className:
           "w-0 min-w-0 flex-1 rounded-r-xl bg-transparent px-3 py-3 text-base text-ink placeholder:text-muted/80 focus:outline-none focus-visible:outline-none",
       }}

@@ -67,6 +67,7 @@ export function ResumeInput({ value, onChange, ...control }: ResumeInputProps) {
         ref={inputRef}
         type="file"
         name="file"
+        required
         accept={RESUME_ACCEPT}
         aria-labelledby={`${control.id}-label`}
         aria-describedby={

@@ -1,5 +1,4 @@
 import { Mail, MapPin } from "lucide-react";
-import { Link } from "react-router";
 import { footerNav } from "~/content/navigation.ts";
 import { site } from "~/content/site.ts";
 import { InstagramIcon, LinkedInIcon } from "~/components/ui/brand-icons.tsx";
@@ -38,12 +37,12 @@ export function Footer() {
           <ul className="mt-4 grid gap-1">
             {footerNav.map((item) => (
               <li key={item.href}>
-                <Link
-                  to={item.href}
+                <a
+                  href={item.href}
                   className="inline-flex min-h-11 items-center text-white/90 hover:text-white hover:underline"
                 >
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,11 +1,10 @@
-import { Link } from "react-router";
 import { paths } from "~/content/paths.ts";
 import { site } from "~/content/site.ts";
 
 export function Logo({ inverse = false }: { inverse?: boolean }) {
   return (
-    <Link
-      to={paths.home}
+    <a
+      href={paths.home}
       className={`inline-flex min-h-11 items-center gap-2.5 text-xl font-bold tracking-tight ${inverse ? "text-white" : "text-ink"}`}
     >
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
@@ -27,6 +26,6 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
       </svg>
       <span>{site.name}</span>
       <span className="sr-only">, home</span>
-    </Link>
+    </a>
   );
 }

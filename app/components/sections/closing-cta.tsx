@@ -63,7 +63,7 @@ export function ClosingCta({
           <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
             {withDemo && <RequestDemoButton className="w-full sm:w-auto" />}
             <ButtonLink
-              to={cta.href}
+              href={cta.href}
               variant={withDemo ? "secondary" : tone === "ink" ? "inverse" : "primary"}
               size="lg"
               className="w-full sm:w-auto"

@@ -21,7 +21,7 @@ export function StatusPage({ code, title, message }: StatusPageProps) {
           {title}
         </h1>
         <p className="mx-auto mt-4 max-w-md text-lg text-muted">{message}</p>
-        <ButtonLink to={paths.home} size="lg" className="mt-8">
+        <ButtonLink href={paths.home} size="lg" className="mt-8">
           <Home aria-hidden="true" className="size-5" />
           Go to Home
         </ButtonLink>

@@ -1,5 +1,4 @@
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "inverse";
 export type ButtonSize = "md" | "lg";
@@ -32,9 +31,14 @@ export function ButtonLink({
   variant,
   size,
   className = "",
+  children,
   ...props
-}: ComponentProps<typeof Link> & Styled) {
-  return <Link {...props} className={`${buttonClasses(variant, size)} ${className}`} />;
+}: ComponentProps<"a"> & Styled) {
+  return (
+    <a {...props} className={`${buttonClasses(variant, size)} ${className}`}>
+      {children}
+    </a>
+  );
 }
 
 export function Button({

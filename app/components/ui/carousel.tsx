@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { activeIndexFromScroll, positionCount, slidesPerView } from "~/lib/carousel.ts";
+import type { ReactNode } from "react";
 
 interface CarouselProps<T> {
   items: readonly T[];
@@ -18,8 +17,10 @@ interface CarouselProps<T> {
 }
 
 /**
- * Native horizontal scrolling with scroll snapping. The active dot follows the scroll
- * position; a dot scrolls smoothly to its slide. 16 px between slides.
+ * Static markup: native horizontal scrolling with scroll snapping and 16 px between slides,
+ * which works without JavaScript. The dots are enhanced by app/scripts/carousel.ts (the
+ * active dot follows the scroll position, a dot scrolls smoothly to its slide); without
+ * scripting they are hidden, since they could do nothing.
  */
 export function Carousel<T>({
   items,
@@ -30,58 +31,13 @@ export function Carousel<T>({
   layout = "carousel",
   gridClassName = "md:grid-cols-3",
 }: CarouselProps<T>) {
-  const trackRef = useRef<HTMLUListElement>(null);
-  const [active, setActive] = useState(0);
-  const [positions, setPositions] = useState(items.length);
-
-  const slideWidth = useCallback(() => {
-    const track = trackRef.current;
-    const first = track?.children[0] as HTMLElement | undefined;
-    const second = track?.children[1] as HTMLElement | undefined;
-    if (!first) return 0;
-    return second ? second.offsetLeft - first.offsetLeft : first.offsetWidth;
-  }, []);
-
-  const measure = useCallback(() => {
-    const track = trackRef.current;
-    if (!track) return;
-    const width = slideWidth();
-    // slideWidth includes the gap after a slide, but the last visible slide has none
-    const first = track.children[0] as HTMLElement | undefined;
-    const gap = first ? width - first.offsetWidth : 0;
-    const count = positionCount(items.length, slidesPerView(track.clientWidth + gap, width));
-    setPositions(count);
-    setActive(activeIndexFromScroll(track.scrollLeft, width, count));
-  }, [items.length, slideWidth]);
-
-  useEffect(() => {
-    const track = trackRef.current;
-    if (!track) return;
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(track);
-    track.addEventListener("scroll", measure, { passive: true });
-    return () => {
-      observer.disconnect();
-      track.removeEventListener("scroll", measure);
-    };
-  }, [measure]);
-
-  const goTo = (index: number) => {
-    const track = trackRef.current;
-    if (!track) return;
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    track.scrollTo({ left: index * slideWidth(), behavior: reduce ? "auto" : "smooth" });
-  };
-
   const grid = layout === "grid-from-md";
-
   return (
-    <div role="group" aria-roledescription="carousel" aria-label={label}>
+    <div role="group" aria-roledescription="carousel" aria-label={label} data-carousel="">
       <ul
-        ref={trackRef}
+        data-carousel-track=""
         // a scrolling track must be reachable by keyboard even when its slides hold no links
-        tabIndex={positions > 1 ? 0 : undefined}
+        tabIndex={items.length > 1 ? 0 : undefined}
         className={`scrollbar-none flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain pb-2 ${grid ? `md:grid md:snap-none md:gap-6 md:overflow-visible ${gridClassName}` : ""}`}
       >
         {items.map((item, index) => (
@@ -95,20 +51,21 @@ export function Carousel<T>({
           </li>
         ))}
       </ul>
-      {positions > 1 && (
-        <div className={`mt-6 flex justify-center gap-1 ${grid ? "md:hidden" : ""}`}>
-          {Array.from({ length: positions }, (_, index) => (
+      {items.length > 1 && (
+        <div
+          data-carousel-dots=""
+          className={`script-only mt-6 flex justify-center gap-1 ${grid ? "md:hidden" : ""}`}
+        >
+          {items.map((item, index) => (
             <button
-              key={index}
+              key={getKey(item)}
               type="button"
-              aria-label={`Go to slide ${index + 1} of ${positions}`}
-              aria-current={index === active ? "true" : undefined}
-              onClick={() => goTo(index)}
+              data-carousel-dot={index}
+              aria-label={`Go to slide ${index + 1} of ${items.length}`}
+              aria-current={index === 0 ? "true" : undefined}
               className="group inline-flex size-11 items-center justify-center"
             >
-              <span
-                className={`block h-2.5 rounded-full transition-all duration-300 ${index === active ? "w-7 bg-brand" : "w-2.5 bg-ink/25 group-hover:bg-ink/50"}`}
-              />
+              <span className="block h-2.5 w-2.5 rounded-full bg-ink/25 transition-all duration-300 group-hover:bg-ink/50 group-aria-[current=true]:w-7 group-aria-[current=true]:bg-brand" />
             </button>
           ))}
         </div>

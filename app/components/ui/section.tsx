@@ -49,7 +49,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={labelledBy}
-      className={`scroll-mt-24 ${tones[tone]} ${spacings[spacing]} ${className}`}
+      className={`${tones[tone]} ${spacings[spacing]} ${className}`}
     >
       <div className={`mx-auto w-full px-5 sm:px-8 ${widths[width]}`}>{children}</div>
     </section>

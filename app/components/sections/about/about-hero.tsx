@@ -26,7 +26,7 @@ export function AboutHero() {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <ButtonLink to={hero.cta.href} size="lg" className="mt-8">
+          <ButtonLink href={hero.cta.href} size="lg" className="mt-8">
             {hero.cta.label}
             <ArrowRight aria-hidden="true" className="size-5" />
           </ButtonLink>

@@ -6,9 +6,6 @@ import { careersHero } from "~/content/careers.ts";
 import { anchors } from "~/content/paths.ts";
 import { ScrollLink } from "./scroll-link.tsx";
 
-/** Spec section 9: the openings list lands 100px below the viewport top. */
-export const OPENINGS_SCROLL_OFFSET = 100;
-
 export function CareersHero() {
   return (
     <Section labelledBy="careers-title" spacing="hero" className="overflow-hidden">
@@ -26,7 +23,6 @@ export function CareersHero() {
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted">{careersHero.intro}</p>
           <ScrollLink
             targetId={anchors.openings}
-            offset={OPENINGS_SCROLL_OFFSET}
             className={`${buttonClasses("primary", "lg")} mt-8`}
           >
             {careersHero.cta}

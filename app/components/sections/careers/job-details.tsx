@@ -6,7 +6,6 @@ import { Section } from "~/components/ui/section.tsx";
 import { jobPage } from "~/content/careers.ts";
 import { anchors } from "~/content/paths.ts";
 import type { Job } from "~/content/types.ts";
-import { APPLY_SCROLL_OFFSET } from "./job-header.tsx";
 import { ScrollLink } from "./scroll-link.tsx";
 
 function ListBlock({
@@ -92,7 +91,6 @@ export function JobDetails({ job }: { job: Job }) {
             </dl>
             <ScrollLink
               targetId={anchors.apply}
-              offset={APPLY_SCROLL_OFFSET}
               className={`${buttonClasses("primary")} mt-6 w-full`}
             >
               {jobPage.applyNow}

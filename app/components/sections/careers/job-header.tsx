@@ -1,5 +1,4 @@
 import { ArrowDown, ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { Section } from "~/components/ui/section.tsx";
 import { jobPage } from "~/content/careers.ts";
@@ -7,8 +6,6 @@ import { anchors, paths } from "~/content/paths.ts";
 import type { Job } from "~/content/types.ts";
 import { JobMeta } from "./job-meta.tsx";
 import { ScrollLink } from "./scroll-link.tsx";
-
-export const APPLY_SCROLL_OFFSET = 100;
 
 export function JobHeader({ job }: { job: Job }) {
   return (
@@ -23,13 +20,13 @@ export function JobHeader({ job }: { job: Job }) {
         className="pointer-events-none absolute -top-32 -right-24 size-96 rounded-full bg-gradient-to-br from-brand/10 to-teal/10 blur-2xl"
       />
       <div className="relative">
-        <Link
-          to={paths.careers}
+        <a
+          href={paths.careers}
           className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-full px-2 text-sm font-semibold text-brand hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {jobPage.back}
-        </Link>
+        </a>
         <p className="mt-6 mb-3 text-sm font-semibold tracking-wide text-teal uppercase">
           {jobPage.eyebrow}
         </p>
@@ -43,7 +40,6 @@ export function JobHeader({ job }: { job: Job }) {
           <JobMeta job={job} />
           <ScrollLink
             targetId={anchors.apply}
-            offset={APPLY_SCROLL_OFFSET}
             className={`${buttonClasses("primary", "lg")} self-start md:self-auto`}
           >
             {jobPage.applyNow}

@@ -1,5 +1,4 @@
 import { ArrowRight, Mail } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { cardClasses } from "~/components/ui/card.tsx";
 import { Section, SectionHeading } from "~/components/ui/section.tsx";
@@ -11,9 +10,7 @@ import { JobMeta } from "./job-meta.tsx";
 
 export function OpeningsSection() {
   return (
-    // scroll-mt-1 plus the root's 96px scroll padding keeps the no-JavaScript #openings jump
-    // at the same 100px as the scripted scroll.
-    <Section id={anchors.openings} labelledBy="openings-title" className="scroll-mt-1!">
+    <Section id={anchors.openings} labelledBy="openings-title">
       <SectionHeading
         id="openings-title"
         eyebrow={openingsSection.eyebrow}
@@ -33,14 +30,14 @@ export function OpeningsSection() {
                 </h3>
                 <JobMeta job={job} className="mt-4" />
               </div>
-              <Link
-                to={paths.job(job.slug)}
+              <a
+                href={paths.job(job.slug)}
                 aria-label={`${openingsSection.viewDetails}: ${job.title}`}
                 className={`${buttonClasses("secondary")} shrink-0 self-start md:self-auto`}
               >
                 {openingsSection.viewDetails}
                 <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
+              </a>
             </article>
           </li>
         ))}

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { CaseStudyArt } from "~/components/art/case-study-art.tsx";
 import { cardClasses } from "~/components/ui/card.tsx";
 import { paths } from "~/content/paths.ts";
@@ -29,12 +28,12 @@ export function CaseStudyCard({ card, headingLevel = 2 }: CaseStudyCardProps) {
           {card.category}
         </p>
         <Heading className="mt-4 text-xl font-semibold tracking-tight text-balance">
-          <Link
-            to={paths.caseStudy(card.slug)}
+          <a
+            href={paths.caseStudy(card.slug)}
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >
             {card.title}
-          </Link>
+          </a>
         </Heading>
         <p className="mt-3 flex-1 text-pretty text-muted">{card.description}</p>
         <span

@@ -25,7 +25,7 @@ export function CaseStudyConclusion({ paragraphs }: { paragraphs: readonly strin
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <ButtonLink to={paths.contact} variant="inverse" size="lg" className="mt-8">
+          <ButtonLink href={paths.contact} variant="inverse" size="lg" className="mt-8">
             Start a similar project
             <ArrowRight aria-hidden="true" className="size-5" />
           </ButtonLink>

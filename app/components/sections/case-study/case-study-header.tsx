@@ -1,5 +1,4 @@
 import { ChevronLeft } from "lucide-react";
-import { Link } from "react-router";
 import { CaseStudyArt } from "~/components/art/case-study-art.tsx";
 import { HeroBadge } from "~/components/ui/hero-badge.tsx";
 import { Section } from "~/components/ui/section.tsx";
@@ -12,13 +11,13 @@ export function CaseStudyHeader({ study }: { study: CaseStudy }) {
       <div className="grid items-center gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
         <div>
           <nav aria-label="Breadcrumb" className="mb-6">
-            <Link
-              to={paths.caseStudies}
+            <a
+              href={paths.caseStudies}
               className="-ml-1 inline-flex min-h-11 items-center gap-1 rounded-full px-1 text-sm font-medium text-muted transition-colors duration-200 hover:text-brand"
             >
               <ChevronLeft aria-hidden="true" className="size-4" />
               All case studies
-            </Link>
+            </a>
           </nav>
           <div className="flex flex-wrap items-center gap-3">
             <HeroBadge>Case Study</HeroBadge>

@@ -1,4 +1,3 @@
-import { useId, useState } from "react";
 import type { HealthcareItem } from "~/content/healthcare.ts";
 
 interface WhyUsPanelsProps {
@@ -6,43 +5,29 @@ interface WhyUsPanelsProps {
 }
 
 /**
- * Expanding panels: hovering a panel, focusing its button (keyboard) or tapping it
- * (touch) expands it. Exactly one is expanded at a time; the first is by default.
- * The whole panel is the button's hit area (stretched ::after), so a tap anywhere works.
+ * Expanding panels, with CSS alone (the `expanded:` variants in app.css): hovering a panel,
+ * or focusing its button (keyboard, or a tap on touch screens) expands it. One is expanded
+ * at a time; the first is by default. The whole panel is the button's hit area (stretched
+ * ::after), so a tap anywhere works. Collapsed descriptions stay readable to screen readers.
  */
 export function WhyUsPanels({ panels }: WhyUsPanelsProps) {
-  const [active, setActive] = useState(0);
-  const baseId = useId();
-
   return (
-    <ul className="flex flex-col gap-3 lg:h-[26rem] lg:flex-row lg:gap-4">
+    <ul className="why-us-panels flex flex-col gap-3 lg:h-[26rem] lg:flex-row lg:gap-4">
       {panels.map(({ icon: Icon, title, description }, index) => {
-        const expanded = index === active;
-        const regionId = `${baseId}-panel-${index}`;
         return (
           <li
             key={title}
-            data-expanded={expanded}
-            onMouseEnter={() => setActive(index)}
-            className={`relative grid grid-cols-[3rem_1fr_auto] items-start gap-x-4 overflow-hidden rounded-card border p-4 sm:p-5 transition-[flex-grow,background-color,border-color] duration-300 ease-out has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-brand md:p-6 lg:flex lg:min-w-0 lg:flex-col ${
-              expanded
-                ? "border-ink bg-ink bg-[radial-gradient(circle_at_100%_100%,color-mix(in_oklab,var(--color-teal)_45%,transparent),transparent_55%)] text-white lg:grow-[3]"
-                : "border-line bg-white text-ink hover:border-brand lg:grow"
-            } lg:basis-0`}
+            className={`relative grid grid-cols-[3rem_1fr_auto] items-start gap-x-4 overflow-hidden rounded-card border p-4 sm:p-5 transition-[flex-grow,background-color,border-color] duration-300 ease-out has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-brand md:p-6 lg:flex lg:min-w-0 lg:grow lg:basis-0 lg:flex-col border-line bg-white text-ink hover:border-brand expanded:border-ink expanded:bg-ink expanded:bg-[radial-gradient(circle_at_100%_100%,color-mix(in_oklab,var(--color-teal)_45%,transparent),transparent_55%)] expanded:text-white expanded:lg:grow-[3]`}
           >
             <span
               aria-hidden="true"
-              className={`flex size-12 shrink-0 items-center justify-center rounded-xl transition-colors duration-300 ${
-                expanded ? "bg-white/10 text-teal-soft" : "bg-brand-soft text-brand"
-              }`}
+              className={`flex size-12 shrink-0 items-center justify-center rounded-xl transition-colors duration-300 bg-brand-soft text-brand in-expanded:bg-white/10 in-expanded:text-teal-soft`}
             >
               <Icon className="size-6" />
             </span>
             <span
               aria-hidden="true"
-              className={`order-3 flex h-12 items-center text-sm font-semibold tabular-nums lg:order-none lg:mt-4 lg:h-auto ${
-                expanded ? "text-white/70" : "text-muted"
-              }`}
+              className={`order-3 flex h-12 items-center text-sm font-semibold tabular-nums lg:order-none lg:mt-4 lg:h-auto text-muted in-expanded:text-white/70`}
             >
               {String(index + 1).padStart(2, "0")}
             </span>
@@ -50,10 +35,7 @@ export function WhyUsPanels({ panels }: WhyUsPanelsProps) {
               <h3 className="flex min-h-12 items-center text-lg leading-snug font-semibold lg:block lg:min-h-0">
                 <button
                   type="button"
-                  aria-expanded={expanded}
-                  aria-controls={regionId}
-                  onFocus={() => setActive(index)}
-                  onClick={() => setActive(index)}
+                  aria-describedby={`why-us-panel-${index}`}
                   className="text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
                 >
                   {title}
@@ -61,9 +43,8 @@ export function WhyUsPanels({ panels }: WhyUsPanelsProps) {
               </h3>
             </div>
             <p
-              id={regionId}
-              hidden={!expanded}
-              className="order-4 col-span-3 mt-3 text-white/80 transition-[opacity,translate] duration-300 starting:translate-y-2 starting:opacity-0 lg:w-[16rem] xl:w-[20rem]"
+              id={`why-us-panel-${index}`}
+              className="sr-only order-4 col-span-3 mt-3 text-white/80 in-expanded:not-sr-only in-expanded:transition-[opacity,translate] in-expanded:duration-300 in-expanded:starting:translate-y-2 in-expanded:starting:opacity-0 lg:w-[16rem] xl:w-[20rem]"
             >
               {description}
             </p>

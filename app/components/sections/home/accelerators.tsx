@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { cardClasses } from "~/components/ui/card.tsx";
 import { Section, SectionHeading } from "~/components/ui/section.tsx";
 import { homeSections } from "~/content/home.ts";
@@ -52,14 +51,14 @@ export function Accelerators() {
                     {product.title}
                   </h3>
                   <p className="mt-3 flex-1 leading-relaxed text-muted">{product.description}</p>
-                  <Link
-                    to={paths.product(product.slug)}
+                  <a
+                    href={paths.product(product.slug)}
                     className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand hover:text-brand-strong hover:underline"
                   >
                     {product.cta}
                     <span className="sr-only"> about {product.title}</span>
                     <ArrowRight aria-hidden="true" className="size-4" />
-                  </Link>
+                  </a>
                 </article>
               </li>
             );

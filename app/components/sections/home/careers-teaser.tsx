@@ -1,5 +1,4 @@
 import { ArrowRight, Briefcase, Clock, MapPin } from "lucide-react";
-import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button.tsx";
 import { Section } from "~/components/ui/section.tsx";
 import { careersTeaser } from "~/content/home.ts";
@@ -28,7 +27,7 @@ export function CareersTeaser() {
             </h2>
             <p className="mt-4 max-w-xl text-lg text-white/80">{careersTeaser.text}</p>
             <ButtonLink
-              to={careersTeaser.allOpeningsHref}
+              href={careersTeaser.allOpeningsHref}
               variant="inverse"
               size="lg"
               className="mt-8"
@@ -41,13 +40,13 @@ export function CareersTeaser() {
             <div className="rounded-card border border-white/15 bg-white/10 p-6 backdrop-blur md:p-8">
               <p className="text-sm font-medium text-white/70">{careersTeaser.featuredLabel}</p>
               <h3 className="mt-2 text-2xl font-semibold tracking-tight">
-                <Link
-                  to={paths.job(job.slug)}
+                <a
+                  href={paths.job(job.slug)}
                   className="inline-flex min-h-11 items-center gap-2 hover:underline"
                 >
                   {job.title}
                   <ArrowRight aria-hidden="true" className="size-5" />
-                </Link>
+                </a>
               </h3>
               <ul className="mt-4 grid gap-2 text-white/85">
                 <li className="flex items-center gap-3">

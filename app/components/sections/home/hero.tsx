@@ -37,11 +37,11 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-ink-soft md:text-xl">{hero.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to={hero.primaryCta.href} size="lg">
+            <ButtonLink href={hero.primaryCta.href} size="lg">
               {hero.primaryCta.label}
               <ArrowRight aria-hidden="true" className="size-5" />
             </ButtonLink>
-            <ButtonLink to={hero.secondaryCta.href} size="lg" variant="secondary">
+            <ButtonLink href={hero.secondaryCta.href} size="lg" variant="secondary">
               {hero.secondaryCta.label}
             </ButtonLink>
           </div>

@@ -25,7 +25,7 @@ export function ServicesCarousel() {
         renderItem={(service) => <ServiceCard service={service} />}
       />
       <div className="mt-4 flex justify-center">
-        <ButtonLink to={paths.services} variant="ghost">
+        <ButtonLink href={paths.services} variant="ghost">
           View All Services
           <ArrowRight aria-hidden="true" className="size-4" />
         </ButtonLink>

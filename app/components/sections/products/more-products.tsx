@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { cardClasses } from "~/components/ui/card.tsx";
 import { Section } from "~/components/ui/section.tsx";
 import { paths, type ProductSlug } from "~/content/paths.ts";
@@ -18,8 +17,8 @@ export function MoreProducts({ current }: { current: ProductSlug }) {
           const Icon = product.icon;
           return (
             <li key={product.slug}>
-              <Link
-                to={paths.product(product.slug)}
+              <a
+                href={paths.product(product.slug)}
                 className={`${cardClasses} group flex h-full items-center gap-4 p-5 transition-shadow duration-200 hover:shadow-raised`}
               >
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand">
@@ -33,7 +32,7 @@ export function MoreProducts({ current }: { current: ProductSlug }) {
                   aria-hidden="true"
                   className="size-5 shrink-0 text-brand transition-transform duration-200 group-hover:translate-x-1"
                 />
-              </Link>
+              </a>
             </li>
           );
         })}

@@ -1,5 +1,4 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
 import { ProductArt } from "~/components/art/product-art.tsx";
 import { RequestDemoButton } from "~/components/demo/request-demo-button.tsx";
 import { Section } from "~/components/ui/section.tsx";
@@ -20,12 +19,12 @@ export function ProductHero({ product }: { product: Product }) {
           <nav aria-label="Breadcrumb" className="mb-8 text-sm">
             <ol className="flex flex-wrap items-center gap-1 text-muted">
               <li>
-                <Link
-                  to={paths.aiSolutions}
+                <a
+                  href={paths.aiSolutions}
                   className="inline-flex min-h-11 items-center hover:text-brand"
                 >
                   Generative AI Solutions
-                </Link>
+                </a>
               </li>
               <li aria-hidden="true">
                 <ChevronRight className="size-4" />

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { ProductArt } from "~/components/art/product-art.tsx";
 import { cardClasses } from "~/components/ui/card.tsx";
 import { Section } from "~/components/ui/section.tsx";
@@ -35,8 +34,8 @@ export function ProductList() {
                     {product.title}
                   </h3>
                   <p className="mt-3 flex-1 text-muted">{product.description}</p>
-                  <Link
-                    to={paths.product(product.slug)}
+                  <a
+                    href={paths.product(product.slug)}
                     className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand hover:text-brand-strong"
                   >
                     {product.cta}
@@ -45,7 +44,7 @@ export function ProductList() {
                       aria-hidden="true"
                       className="size-4 transition-transform duration-200 group-hover:translate-x-1"
                     />
-                  </Link>
+                  </a>
                 </div>
               </article>
             </li>

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { cardClasses } from "~/components/ui/card.tsx";
 import type { Vertical } from "~/content/verticals.ts";
 
@@ -65,13 +64,13 @@ export function VerticalCard({ vertical, headingLevel = 3, linkLabel }: Vertical
           ))}
         </ul>
         {"link" in vertical && vertical.link && (
-          <Link
-            to={vertical.link}
+          <a
+            href={vertical.link}
             className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand hover:text-brand-strong hover:underline"
           >
             {linkLabel ?? `Explore ${vertical.title}`}
             <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </a>
         )}
       </div>
     </article>

@@ -1,0 +1,61 @@
+// Opens the scheduler in the page's dialog (components/demo/demo-dialog.tsx) when a
+// "Request a Demo" link is clicked; without this script the link opens it in a new tab.
+// The dialog pushes a history entry, so the browser's Back closes it and the visitor stays.
+import { DEMO_SCHEDULER_PATH } from "../../common/wire.ts";
+import { DEMO_DIALOG_ID } from "~/components/demo/demo-dialog.tsx";
+import { dismissOverlay, isOverlayEntry, pushOverlayEntry } from "~/lib/history-dismiss.ts";
+
+const dialog = document.getElementById(DEMO_DIALOG_ID);
+if (dialog instanceof HTMLDialogElement) {
+  const frame = dialog.querySelector<HTMLElement>("[data-demo-frame]");
+  const loading = dialog.querySelector<HTMLElement>("[data-demo-loading]");
+
+  const close = () => {
+    if (!dialog.open) return;
+    dialog.close();
+    frame?.replaceChildren();
+    document.documentElement.classList.remove("overflow-hidden");
+  };
+  const dismiss = () => dismissOverlay(window.history, DEMO_DIALOG_ID, close);
+
+  const open = () => {
+    // a fresh frame on every opening, so the scheduler always starts from its first step
+    const iframe = document.createElement("iframe");
+    iframe.src = DEMO_SCHEDULER_PATH;
+    iframe.title = "Demo scheduler: book a 30-minute meeting";
+    iframe.className = "relative size-full border-0";
+    if (loading) loading.hidden = false;
+    iframe.addEventListener("load", () => loading && (loading.hidden = true));
+    frame?.replaceChildren(iframe);
+    dialog.showModal();
+    document.documentElement.classList.add("overflow-hidden");
+    pushOverlayEntry(window.history, DEMO_DIALOG_ID);
+  };
+
+  document.addEventListener("click", (event) => {
+    const opener = (event.target as Element).closest("[data-demo-open]");
+    if (!opener || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    open();
+  });
+  dialog.querySelector("[data-demo-close]")?.addEventListener("click", dismiss);
+  dialog.addEventListener("cancel", (event) => {
+    event.preventDefault();
+    dismiss();
+  });
+  dialog.addEventListener("pointerdown", (event) => {
+    if (event.target === dialog) dismiss();
+  });
+  dialog.addEventListener("click", (event) => {
+    const link = (event.target as Element).closest("a[href]");
+    if (!(link instanceof HTMLAnchorElement) || link.target === "_blank") return;
+    if (!isOverlayEntry(window.history.state, DEMO_DIALOG_ID)) return;
+    // leaving for another page: that page takes the dialog's history entry
+    event.preventDefault();
+    close();
+    window.location.replace(link.href);
+  });
+  window.addEventListener("popstate", () => {
+    if (!isOverlayEntry(window.history.state, DEMO_DIALOG_ID)) close();
+  });
+}

@@ -1,0 +1,24 @@
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { fileURLToPath } from "node:url";
+import { siteBuildIntegration } from "./scripts/astro-site-build.ts";
+
+// Static pages from React components; JavaScript only where a visitor interacts (see
+// docs/decisions/0006-static-html-with-islands.md). The server in server/ serves the output.
+export default defineConfig({
+  srcDir: "./app",
+  outDir: `${process.env.BUILD_DIR ?? "build"}/client`,
+  output: "static",
+  trailingSlash: "never",
+  build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
+  compressHTML: true,
+  devToolbar: { enabled: false },
+  integrations: [react(), siteBuildIntegration()],
+  vite: {
+    plugins: [tailwindcss()],
+    resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+    // no asset inlined into HTML or CSS: every script is an external, cacheable file (CSP)
+    build: { assetsInlineLimit: 0 },
+  },
+});
