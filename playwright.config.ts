@@ -1,10 +1,29 @@
 import { defineConfig, devices } from "@playwright/test";
+import { execFileSync } from "node:child_process";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+// Free ports, chosen once by the main process (workers inherit them through the
+// environment), so two checkouts or a leftover process never collide or get tested instead.
+function freePorts(count: number): number[] {
+  const script = `const net=require("node:net");const s=[];let n=${count};
+    for(let i=0;i<${count};i++){const v=net.createServer();s.push(v);v.listen(0,"127.0.0.1",()=>{if(--n===0){
+    console.log(s.map(x=>x.address().port).join(","));s.forEach(x=>x.close());}});}`;
+  return execFileSync(process.execPath, ["-e", script], { encoding: "utf8" })
+    .trim()
+    .split(",")
+    .map(Number);
+}
+if (!process.env.E2E_PORT) {
+  const [site, smtp, mailbox] = freePorts(3);
+  Object.assign(process.env, {
+    E2E_PORT: String(site),
+    E2E_SMTP_PORT: String(smtp),
+    E2E_MAILBOX_PORT: String(mailbox),
+  });
+}
+const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
-const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 10);
-const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? port + 11);
-process.env.E2E_MAILBOX_PORT = String(mailboxPort);
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
+const mailboxPort = Number(process.env.E2E_MAILBOX_PORT);
 
 // Debian's Chromium: Playwright's own browser download does not work on this machine.
 const chromium = {
@@ -23,7 +42,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // a flaky test is a failing test; a stray .only fails the run
+  retries: 0,
+  forbidOnly: true,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -53,13 +74,14 @@ export default defineConfig({
     {
       command: "node tests/e2e/mailbox-server.ts",
       url: `http://127.0.0.1:${mailboxPort}/health`,
-      reuseExistingServer: !process.env.CI,
+      // always the server under test, never a leftover one holding an old build
+      reuseExistingServer: false,
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAILBOX_PORT: String(mailboxPort) },
     },
     {
       command: "node server/main.ts",
       url: `${baseURL}/`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       env: {
         PORT: String(port),
         HOST: "127.0.0.1",

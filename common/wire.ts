@@ -80,5 +80,15 @@ export function fromFields(
   return input;
 }
 
+/**
+ * Pages a form posted without scripts ends on: a 303 to the thank-you page of its form, or
+ * the problem page (status 4xx) naming each bad field, filled in by the server at its markers.
+ */
+export const FORM_RESULT_PATHS = {
+  contact: "/contact/thank-you",
+  application: "/careers/thank-you",
+  problem: "/form-problem",
+} as const;
+
 /** Same-origin page that redirects to the configured scheduler (SCHEDULER_URL). */
 export const DEMO_SCHEDULER_PATH = "/demo-scheduler";

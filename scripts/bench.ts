@@ -1,96 +1,132 @@
-// `npm run bench`: prints the figures the speed and size targets are judged by.
-// 1) per route: JavaScript and CSS the page loads (raw and brotli), from the build;
-// 2) per route: Lighthouse mobile scores (performance, accessibility, best practices, SEO)
-//    against the production server in Debian's Chromium.
-// It asserts nothing: tests assert behaviour, this prints numbers.
-import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+// `npm run bench`: the figures the speed and size targets are judged by, each beside its own
+// control measured in the same run (the machine is shared and noisy; only same-run figures
+// compare). The control is a copy of this build with every <script> removed: what the
+// pages would score if they shipped no JavaScript at all.
+//   npm run bench                     every route, 3 interleaved runs
+//   npm run bench -- / /contact       some routes
+//   BENCH_RUNS=5 npm run bench        more runs (medians are printed)
+//   BENCH_BASELINE=build-old npm run bench   also measure another build (e.g. a previous
+//                                     release), in the same interleaved runs
+// It asserts nothing: tests assert behaviour and byte budgets, this prints numbers.
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync } from "node:zlib";
-import { prerenderPaths } from "../app/content/paths.ts";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { pagePaths, paths } from "../app/content/paths.ts";
+import { pageWeight } from "./page-weight.ts";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
-const client = join(buildDir, "client");
-const port = Number(process.env.BENCH_PORT ?? 4199);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
 const only = process.argv.slice(2);
-const routes = only.length ? only : prerenderPaths.filter((p) => !p.endsWith("404"));
+const routes = only.length > 0 ? only : [...pagePaths, paths.notFound];
 
-function htmlOf(route: string) {
-  return readFileSync(join(client, route, "index.html"), "utf8");
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return htmlFiles(path);
+    return name.endsWith(".html") ? [path] : [];
+  });
 }
 
-/** The page's scripts and styles: what its HTML names, plus every chunk those import statically. */
-function pageAssets(html: string): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
-  while (queue.length) {
-    const url = queue.pop()!;
-    if (seen.has(url)) continue;
-    seen.add(url);
-    if (!url.endsWith(".js")) continue;
-    const code = readFileSync(join(client, url), "utf8");
-    for (const m of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g))
-      queue.push(`/assets/${m[1]}`);
+/** The same pages with every script removed: the control. */
+function makeControl(): string {
+  const dir = `${buildDir}-control`;
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(join(buildDir, "client"), join(dir, "client"), { recursive: true });
+  for (const file of htmlFiles(join(dir, "client"))) {
+    const html = readFileSync(file, "utf8").replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+    writeFileSync(file, html);
   }
-  return seen;
+  return dir;
 }
 
-function assetSizes(html: string) {
-  let js = 0;
-  let jsBr = 0;
-  let css = 0;
-  for (const url of pageAssets(html)) {
-    const body = readFileSync(join(client, url));
-    const br = brotliCompressSync(body).length;
-    if (url.endsWith(".js")) {
-      js += body.length;
-      jsBr += br;
-    } else css += br;
+async function startServer(dir: string, port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ["server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BUILD_DIR: dir,
+      LOG_LEVEL: "warn",
+      DATA_DIR: join(dir, "bench-data"),
+    },
+    stdio: "inherit",
+  });
+  for (let i = 0; ; i++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return server;
+    if (i > 100) throw new Error(`the server for ${dir} did not start`);
+    await new Promise((r) => setTimeout(r, 200));
   }
-  return { js, jsBr, css };
 }
 
-const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsKb: number;
+  requests: number;
+}
 
-console.log("\nBundle per route (JS raw / JS brotli / CSS brotli / HTML brotli)");
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+async function measure(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+  const value = (key: string) => audits[key]?.numericValue ?? Number.NaN;
+  const items = ((audits["resource-summary"]?.details as { items?: unknown[] } | undefined)
+    ?.items ?? []) as { resourceType: string; transferSize: number; requestCount: number }[];
+  const of = (type: string) => items.find((item) => item.resourceType === type);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcp: value("first-contentful-paint"),
+    lcp: value("largest-contentful-paint"),
+    tbt: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    jsKb: (of("script")?.transferSize ?? 0) / 1024,
+    requests: of("total")?.requestCount ?? 0,
+  };
+}
+
+const builds: { name: string; dir: string; port: number }[] = [
+  { name: "site", dir: buildDir, port: 4601 },
+  { name: "control", dir: makeControl(), port: 4602 },
+];
+if (process.env.BENCH_BASELINE) {
+  builds.push({ name: "baseline", dir: process.env.BENCH_BASELINE, port: 4603 });
+}
+
+console.log("\nJavaScript before interaction (brotli, from the build)");
 for (const route of routes) {
-  const html = htmlOf(route);
-  const { js, jsBr, css } = assetSizes(html);
-  const htmlBr = brotliCompressSync(Buffer.from(html)).length;
-  console.log(
-    `  ${route.padEnd(28)} ${kb(js).padStart(9)} ${kb(jsBr).padStart(9)} ${kb(css).padStart(8)} ${kb(htmlBr).padStart(8)}`,
-  );
+  const file = join(buildDir, "client", route === "/" ? "" : route, "index.html");
+  const { jsBrotli } = pageWeight(join(buildDir, "client"), readFileSync(file, "utf8"));
+  console.log(`  ${route.padEnd(28)} ${(jsBrotli / 1024).toFixed(1).padStart(6)} kB`);
 }
 
-let lighthouse: typeof import("lighthouse").default;
-let chromeLauncher: typeof import("chrome-launcher");
-try {
-  lighthouse = (await import("lighthouse")).default;
-  chromeLauncher = await import("chrome-launcher");
-} catch {
-  console.log("\nLighthouse is not installed: skipping scores (npm install lighthouse).");
-  process.exit(0);
-}
-
-const server = spawn(process.execPath, ["server/main.ts"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    LOG_LEVEL: "warn",
-    DATA_DIR: join(buildDir, "bench-data"),
-  },
-  stdio: "inherit",
-});
-for (let i = 0; ; i++) {
-  const ok = await fetch(`http://127.0.0.1:${port}/`).then(
-    (r) => r.ok,
-    () => false,
-  );
-  if (ok) break;
-  if (i > 100) throw new Error("the server did not start");
-  await new Promise((r) => setTimeout(r, 200));
-}
-
+const servers = await Promise.all(builds.map((build) => startServer(build.dir, build.port)));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: [
@@ -104,28 +140,57 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
-// The first run after Chromium starts reports no paint: warm up once, unreported.
-await lighthouse(`http://127.0.0.1:${port}/`, { port: chrome.port, logLevel: "error" });
-
-console.log("\nLighthouse, mobile (performance / accessibility / best practices / SEO)");
+const results = new Map<string, Figures[]>();
 try {
-  for (const route of routes) {
-    const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
-    const c = result?.lhr.categories;
-    const score = (key: string) => String(Math.round((c?.[key]?.score ?? 0) * 100)).padStart(4);
-    const audits = result?.lhr.audits;
-    const lcp = audits?.["largest-contentful-paint"]?.displayValue ?? "";
-    const tbt = audits?.["total-blocking-time"]?.displayValue ?? "";
-    console.log(
-      `  ${route.padEnd(28)} ${score("performance")} ${score("accessibility")} ${score("best-practices")} ${score("seo")}   LCP ${lcp}, TBT ${tbt}`,
-    );
+  // The first run after Chromium starts reports no paint: warm up once, unreported.
+  await measure(`http://127.0.0.1:${builds[0]!.port}/`, chrome.port);
+  for (let run = 0; run < runs; run++) {
+    for (const route of routes) {
+      for (const build of builds) {
+        const figures = await measure(`http://127.0.0.1:${build.port}${route}`, chrome.port);
+        const key = `${build.name} ${route}`;
+        results.set(key, [...(results.get(key) ?? []), figures]);
+      }
+    }
   }
 } finally {
   chrome.kill();
-  server.kill();
+  for (const server of servers) server.kill();
+}
+
+const medians = (key: string): Figures => {
+  const list = results.get(key) ?? [];
+  const pick = (field: keyof Figures) => median(list.map((figures) => figures[field]));
+  return {
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    fcp: pick("fcp"),
+    lcp: pick("lcp"),
+    tbt: pick("tbt"),
+    cls: pick("cls"),
+    jsKb: pick("jsKb"),
+    requests: pick("requests"),
+  };
+};
+
+const row = (f: Figures) =>
+  `${[f.performance, f.accessibility, f.bestPractices, f.seo].map((n) => String(n).padStart(3)).join(" ")}` +
+  ` ${(f.fcp / 1000).toFixed(2).padStart(5)} s ${(f.lcp / 1000).toFixed(2).padStart(5)} s` +
+  ` ${Math.round(f.tbt).toString().padStart(5)} ms ${f.cls.toFixed(3)}` +
+  ` ${f.jsKb.toFixed(1).padStart(6)} kB ${String(f.requests).padStart(3)}`;
+
+console.log(
+  `\nLighthouse mobile, medians of ${runs} interleaved runs: perf a11y bp seo, FCP, LCP, TBT, CLS, JS transferred, requests`,
+);
+for (const route of routes) {
+  const site = medians(`site ${route}`);
+  const control = medians(`control ${route}`);
+  console.log(`  ${route}`);
+  for (const build of builds)
+    console.log(`    ${build.name.padEnd(9)} ${row(medians(`${build.name} ${route}`))}`);
+  console.log(
+    `    vs control: performance ${site.performance - control.performance >= 0 ? "+" : ""}${site.performance - control.performance}, TBT +${Math.round(site.tbt - control.tbt)} ms, JS +${(site.jsKb - control.jsKb).toFixed(1)} kB, requests +${site.requests - control.requests}`,
+  );
 }

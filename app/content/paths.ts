@@ -1,5 +1,6 @@
 // The only place a URL of the site is spelled. Navigation, footer, cards, the route
 // table, prerendering, the server and the tests all read from here.
+import { FORM_RESULT_PATHS } from "../../common/wire.ts";
 
 export const productSlugs = ["acumed-ai", "medi-code-gen", "reg-doc-gen", "precision-pa"] as const;
 export type ProductSlug = (typeof productSlugs)[number];
@@ -23,7 +24,11 @@ export const paths = {
   careers: "/careers",
   job: (slug: JobSlug) => `/careers/${slug}` as const,
   contact: "/contact",
-  /** Prerendered copy of the 404 page; the server answers unknown paths with it. */
+  /** Where a form posted without scripts ends (see common/wire.ts) */
+  contactSent: FORM_RESULT_PATHS.contact,
+  applicationSent: FORM_RESULT_PATHS.application,
+  formProblem: FORM_RESULT_PATHS.problem,
+  /** The prerendered 404 page; the server answers unknown paths with it. */
   notFound: "/404",
 } as const;
 
@@ -49,18 +54,15 @@ export const pagePaths: readonly string[] = [
   paths.contact,
 ];
 
-/**
- * An unknown slug under a section with slug pages (/case-study/nope) is answered with a
- * 404 page prerendered by that section's own route, so the page hydrates on the route the
- * browser will match. Everything else gets the catch-all 404 page.
- */
-export const NOT_FOUND_SLUG = "__404";
-export const slugSections = [paths.aiSolutions, paths.caseStudies, paths.careers] as const;
-
-export const prerenderPaths: readonly string[] = [
-  ...pagePaths,
+/** Pages that carry no JavaScript but the navigation's (spec'd as links-only pages). */
+export const navigationOnlyPaths: readonly string[] = [
+  paths.services,
+  paths.aiSolutions,
+  paths.verticals,
+  paths.caseStudies,
+  paths.about,
+  paths.careers,
   paths.notFound,
-  ...slugSections.map((section) => `${section}/${NOT_FOUND_SLUG}`),
 ];
 
 /** True when `href` is the current page or, for section roots, an ancestor of it. */

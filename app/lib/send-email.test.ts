@@ -22,28 +22,62 @@ afterEach(() => vi.unstubAllGlobals());
 describe("sendEmail", () => {
   it("POSTs multipart form data to /send-email with the spec fields", async () => {
     const fetch = answer(200, JSON.stringify({ message: "Queued" }));
-    await expect(sendEmail(data)).resolves.toBe(true);
+    await expect(sendEmail(data)).resolves.toEqual({ ok: true });
     expect(sendEmailUrl).toBe("/send-email");
+    expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/send-email");
     expect(init.method).toBe("POST");
+    expect(new Headers(init.headers).get("Accept")).toBe("application/json");
     const body = init.body as FormData;
+    expect(body.get("form")).toBe("general");
     expect(body.get("sender_address")).toBe("priya@example.com");
-    expect(body.get("receiver_address")).toBe("info@example.com");
+    // The inbox is the server's setting alone: the browser never names a receiver.
+    expect(body.has("receiver_address")).toBe(false);
     expect(body.get("subject")).toBe("Partnership");
     expect(body.get("body")).toContain("Name: Priya");
+    expect(body.get("name")).toBe("Priya");
+    expect(body.get("phone")).toBe("+919876543210");
     expect(body.get("website")).toBe("");
+  });
+
+  it("sends the honeypot value it is given", async () => {
+    const fetch = answer(200, JSON.stringify({ message: "Queued" }));
+    await sendEmail(data, "http://spam.example");
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.body as FormData).get("website")).toBe("http://spam.example");
   });
 
   it.each([
     ["a 200 without a message field", 200, JSON.stringify({ ok: true })],
     ["a 200 that is not JSON", 200, "<html>ok</html>"],
     ["a 500", 500, JSON.stringify({ message: "no" })],
-    ["a 400", 400, JSON.stringify({ error: "bad" })],
+    ["a 400 without fields", 400, JSON.stringify({ error: "bad" })],
+    ["a 400 that is not JSON", 400, "Bad Request"],
+    ["a 400 whose fields is not an object", 400, JSON.stringify({ fields: "email" })],
     ["a 201", 201, JSON.stringify({ message: "created" })],
-  ])("treats %s as a failure", async (_name, status, body) => {
+  ])("treats %s as a failure without field messages", async (_name, status, body) => {
     answer(status, body);
-    await expect(sendEmail(data)).resolves.toBe(false);
+    await expect(sendEmail(data)).resolves.toEqual({ ok: false, fields: {} });
+  });
+
+  it("returns the server's field messages from a JSON 400", async () => {
+    answer(400, JSON.stringify({ fields: { email: "Invalid email format." } }));
+    await expect(sendEmail(data)).resolves.toEqual({
+      ok: false,
+      fields: { email: "Invalid email format." },
+    });
+  });
+
+  it("keeps only the field messages that are strings", async () => {
+    answer(
+      422,
+      JSON.stringify({ error: "invalid", fields: { email: "Invalid email format.", phone: 3 } }),
+    );
+    await expect(sendEmail(data)).resolves.toEqual({
+      ok: false,
+      fields: { email: "Invalid email format." },
+    });
   });
 
   it("treats a network failure as a failure", async () => {
@@ -53,6 +87,6 @@ describe("sendEmail", () => {
         throw new TypeError("Failed to fetch");
       }),
     );
-    await expect(sendEmail(data)).resolves.toBe(false);
+    await expect(sendEmail(data)).resolves.toEqual({ ok: false, fields: {} });
   });
 });

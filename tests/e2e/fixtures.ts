@@ -1,23 +1,10 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Every e2e test fails on a console error, an uncaught page error or a CSP violation, so a
  * page that "looks fine" but throws during hydration or trips the policy cannot pass.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  // Pages are complete HTML before JavaScript runs, so a test could click a button before
-  // React has hydrated it. page.goto waits for the hydration marker set by app/root.tsx.
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-        return response;
-      };
-    }
-    await use(page);
-  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -52,3 +39,15 @@ export async function expectNoHorizontalOverflow(page: Page) {
 }
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1088;
+
+/**
+ * Waits until the island holding `inside` (a form) has hydrated. Forms hydrate on a visitor's
+ * first interaction (`client:interaction`), so this first gives the island that signal, as a
+ * pointer moving over it would, then waits for Astro to drop the island's `ssr` attribute.
+ * Tests that must act before hydration simply do not call it.
+ */
+export async function untilHydrated(inside: Locator) {
+  const island = inside.locator("xpath=ancestor-or-self::astro-island[1]");
+  await island.dispatchEvent("pointerenter");
+  await expect(island).not.toHaveAttribute("ssr");
+}
