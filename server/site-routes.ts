@@ -1,11 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { join } from "node:path";
 import type { Config } from "./config.ts";
-import { loadSite, negotiate, resolve } from "./static.ts";
+import { negotiate, resolve, type Site } from "./static.ts";
 
 /** GET/HEAD of anything that is not an API route: the prerendered site. */
-export function registerSiteRoutes(app: FastifyInstance, config: Config) {
-  const site = loadSite(join(config.buildDir, "client"), config.schedulerUrl);
+export function registerSiteRoutes(app: FastifyInstance, config: Config, site: Site) {
   if (site.pages.size === 0) {
     app.log.warn(`No prerendered site in ${config.buildDir}/client: run "npm run build".`);
   }
