@@ -1,9 +1,9 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import type { Config } from "./config.ts";
-import { registerRequestLog } from "./request-log.ts";
-import { registerSecurityHeaders } from "./security-headers.ts";
+import { logRequest, registerRequestLog } from "./request-log.ts";
+import { applySecurityHeaders, registerSecurityHeaders } from "./security-headers.ts";
 import { registerSendEmail } from "./send-email/register.ts";
 import { registerSiteRoutes } from "./site-routes.ts";
 import { loadSite } from "./static.ts";
@@ -15,6 +15,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // One line per request, written by registerRequestLog (no query strings, no addresses).
     disableRequestLogging: true,
     trustProxy: trustedProxies(config.trustProxy),
+    // A path the router cannot decode (bad percent-encoding) is the client's fault: a plain
+    // 400 with our headers and one log line, instead of Fastify's bare JSON answer.
+    frameworkErrors: (_error, request, reply) =>
+      badUrl(request as unknown as FastifyRequest, reply as unknown as FastifyReply),
     // Node checks request timeouts only every `connectionsCheckingInterval` (30 s by
     // default), so a stalled body would get its 408 up to 30 s late; check 10× per timeout.
     serverFactory: (handler) => {
@@ -42,6 +46,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerSiteRoutes(app, config, site);
 
   return app;
+}
+
+function badUrl(request: FastifyRequest, reply: FastifyReply) {
+  applySecurityHeaders(reply);
+  void reply.code(400).type("text/plain; charset=utf-8").send("Bad request.");
+  logRequest(request, reply);
 }
 
 /** A hop count trusts that many proxies from our side; Fastify's types only take a function. */

@@ -125,6 +125,13 @@ const trustProxy = z.string().transform((raw, context): false | number | string[
   return entries;
 });
 
+/** 5.25 MB (the largest body) at 1 Mbit/s takes 44 s: two minutes leaves room for a slower moment. */
+export const HTTP_DEFAULTS = {
+  requestTimeoutMs: 120_000,
+  idleTimeoutMs: 30_000,
+  maxConnections: 1_000,
+};
+
 /** Every environment variable the server reads. Unset or blank = the default. */
 const variables = z.object({
   PORT: int(0, 65535, 3000),
@@ -140,10 +147,9 @@ const variables = z.object({
   SCHEDULER_URL: url(["https:", "http:"]).default("https://calendly.com/example/30min"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: trustProxy.default(false),
-  // 5 MB at 1 Mbit/s takes 44 s: two minutes leaves room for a slower moment on the line.
-  HTTP_REQUEST_TIMEOUT_MS: int(1_000, 3_600_000, 120_000),
-  HTTP_IDLE_TIMEOUT_MS: int(1_000, 600_000, 30_000),
-  MAX_CONNECTIONS: int(1, 1_000_000, 1_000),
+  HTTP_REQUEST_TIMEOUT_MS: int(1_000, 3_600_000, HTTP_DEFAULTS.requestTimeoutMs),
+  HTTP_IDLE_TIMEOUT_MS: int(1_000, 600_000, HTTP_DEFAULTS.idleTimeoutMs),
+  MAX_CONNECTIONS: int(1, 1_000_000, HTTP_DEFAULTS.maxConnections),
   OUTBOX_RETRY_MIN_MS: int(10, 3_600_000, 2_000),
   OUTBOX_RETRY_MAX_MS: int(10, 86_400_000, 3_600_000),
   OUTBOX_LIFETIME_HOURS: int(1, 8_760, 120),
