@@ -29,7 +29,7 @@ describe("sendEmail", () => {
     expect(init.method).toBe("POST");
     const body = init.body as FormData;
     expect(body.get("sender_address")).toBe("priya@example.com");
-    expect(body.get("receiver_address")).toBe("info@example.com");
+    expect(body.get("receiver_address")).toBeNull();
     expect(body.get("subject")).toBe("Partnership");
     expect(body.get("body")).toContain("Name: Priya");
     expect(body.get("website")).toBe("");

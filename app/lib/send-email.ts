@@ -1,6 +1,5 @@
 import type { Submission } from "../../common/compose-body.ts";
 import { SEND_EMAIL_PATH, toFormData } from "../../common/wire.ts";
-import { site } from "~/content/site.ts";
 
 /** Base of the e-mail service (build time); "" = the site's own origin. */
 const base = (import.meta.env.VITE_SEND_EMAIL_BASE ?? "").replace(/\/+$/, "");
@@ -15,7 +14,7 @@ export async function sendEmail(data: Submission, honeypot = ""): Promise<boolea
   try {
     const response = await fetch(sendEmailUrl, {
       method: "POST",
-      body: toFormData(data, { receiver: site.inbox, honeypot }),
+      body: toFormData(data, { honeypot }),
       headers: { Accept: "application/json" },
     });
     if (response.status !== 200) return false;
