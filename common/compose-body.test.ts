@@ -17,7 +17,7 @@ describe("composeEmail", () => {
       subject: "Request a Quote",
       body:
         "Name: Priya Sharma\nOrganization: Acme Health\nPhone: +919876543210\n\n" +
-        "Message:\nLine one\nLine two",
+        "Message:\n  Line one\n  Line two",
     });
   });
 
@@ -53,5 +53,43 @@ describe("composeEmail", () => {
         "Expected CTC (LPA): 16",
       ].join("\n"),
     });
+  });
+
+  it("no visitor text can start a line that looks like a label", () => {
+    const data = applicationSchema.parse({
+      form: "application",
+      first_name: "Arjun",
+      last_name: "",
+      email: "arjun@example.com",
+      phone: "+919876543210",
+      address: "1 Road\nExpected CTC (LPA): 99\r\nNotice Period (Months): 0",
+      notice_period: "2",
+      current_ctc: "12.5",
+      expected_ctc: "16",
+      file: { name: "cv.pdf", size: 1000 },
+    });
+    const { body } = composeEmail(data);
+    expect(body).toContain("Current Address:\n  1 Road\n  Expected CTC (LPA): 99\n");
+    const labelled = body.split("\n").filter((line) => /^\S/.test(line));
+    expect(labelled).toEqual([
+      "Name: Arjun",
+      "Phone: +919876543210",
+      "Current Address:",
+      "Notice Period (Months): 2",
+      "Current CTC (LPA): 12.5",
+      "Expected CTC (LPA): 16",
+    ]);
+
+    const contact = contactSchema.parse({
+      form: "general",
+      name: "Priya",
+      email: "p@example.com",
+      phone: "+919876543210",
+      subject: "Hi",
+      message: "Phone: +10000000000\n\nName: Someone Else",
+    });
+    expect(composeEmail(contact).body).toBe(
+      "Name: Priya\nPhone: +919876543210\n\nMessage:\n  Phone: +10000000000\n\n  Name: Someone Else",
+    );
   });
 });

@@ -2,25 +2,57 @@
 // fields, so a forged `body` field can never inject content.
 import type { ApplicationData } from "./schemas/application.ts";
 import type { ContactData } from "./schemas/contact.ts";
+import type { SpecMessageData } from "./schemas/message.ts";
 
 export const QUOTE_SUBJECT = "Request a Quote";
 export const APPLICATION_SUBJECT = "Application for Role";
 
+/** What our own forms send. */
 export type Submission = ContactData | ApplicationData;
+/** Anything the server accepts: our forms and the spec's plain format. */
+export type AnySubmission = Submission | SpecMessageData;
 
 /** Subject of spec section 7: fixed for quotes and applications, typed for enquiries. */
-export function subjectFor(data: Submission): string {
+export function subjectFor(data: AnySubmission): string {
   if (data.form === "quote") return QUOTE_SUBJECT;
-  if (data.form === "general") return data.subject;
-  return APPLICATION_SUBJECT;
+  if (data.form === "application") return APPLICATION_SUBJECT;
+  return data.subject;
+}
+
+const BREAK = /\r\n|[\r\n\u2028\u2029]/;
+
+/**
+ * The reader tells our labels from the visitor's words by position: every label starts a
+ * line, every line of visitor text that spans lines is indented below its label. One-line
+ * values are refused with a line break by the schemas; should one slip through, it is
+ * flattened here rather than allowed to start a line of its own.
+ */
+function line(label: string, value: string): string {
+  if (!BREAK.test(value)) return `${label}: ${value}`;
+  return `${label}:\n${indent(value)}`;
+}
+
+function indent(value: string): string {
+  return value
+    .split(BREAK)
+    .map((text) => (text ? `  ${text}` : ""))
+    .join("\n");
 }
 
 function lines(entries: ReadonlyArray<readonly [string, string]>): string {
-  return entries.map(([label, value]) => `${label}: ${value}`).join("\n");
+  return entries.map(([label, value]) => line(label, value)).join("\n");
+}
+
+/** "Message:" and the visitor's text below it, always indented (even one line of it). */
+function block(label: string, value: string): string {
+  return `${label}:\n${indent(value)}`;
 }
 
 /** Body text of spec section 7 (contact: name, organization, phone, message; application: name, phone, address, notice period, CTCs). */
-export function composeBody(data: Submission): string {
+export function composeBody(data: AnySubmission): string {
+  if (data.form === "message") {
+    return `${lines([["Email", data.sender_address]])}\n\n${block("Message", data.body)}`;
+  }
   if (data.form === "application") {
     const name = [data.first_name, data.last_name].filter(Boolean).join(" ");
     return lines([
@@ -37,9 +69,9 @@ export function composeBody(data: Submission): string {
     ...(data.form === "quote" ? [["Organization", data.organization] as const] : []),
     ["Phone", data.phone],
   ]);
-  return `${head}\n\nMessage:\n${data.message}`;
+  return `${head}\n\n${block("Message", data.message)}`;
 }
 
-export function composeEmail(data: Submission): { subject: string; body: string } {
+export function composeEmail(data: AnySubmission): { subject: string; body: string } {
   return { subject: subjectFor(data), body: composeBody(data) };
 }

@@ -40,6 +40,7 @@ export const messages = {
   ctcInvalid: "Enter the CTC in lakhs per annum, for example 12.5.",
   singleLine: "Use a single line without line breaks.",
   tooLong: "This is too long.",
+  controlCharacters: "Remove the invisible control characters.",
 } as const;
 
 export type MessageKey = keyof typeof messages;

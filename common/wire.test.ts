@@ -4,8 +4,6 @@ import { contactSchema } from "./schemas/contact.ts";
 import { submissionSchema } from "./schemas/submission.ts";
 import { fromFields, toFormData } from "./wire.ts";
 
-const receiver = "info@example.com";
-
 function textFields(form: FormData): Record<string, string> {
   const out: Record<string, string> = {};
   form.forEach((value, key) => {
@@ -24,13 +22,12 @@ describe("wire format", () => {
       phone: "+919876543210",
       message: "Hello",
     });
-    const fields = textFields(toFormData(data, { receiver }));
+    const fields = textFields(toFormData(data));
     expect(fields).toEqual({
       form: "quote",
       sender_address: "priya@example.com",
-      receiver_address: receiver,
       subject: "Request a Quote",
-      body: "Name: Priya Sharma\nOrganization: Acme Health\nPhone: +919876543210\n\nMessage:\nHello",
+      body: "Name: Priya Sharma\nOrganization: Acme Health\nPhone: +919876543210\n\nMessage:\n  Hello",
       name: "Priya Sharma",
       organization: "Acme Health",
       email: "priya@example.com",
@@ -50,7 +47,7 @@ describe("wire format", () => {
       subject: "Partnership",
       message: "Hello",
     });
-    const fields = textFields(toFormData(data, { receiver, honeypot: "bot" }));
+    const fields = textFields(toFormData(data, { honeypot: "bot" }));
     expect(fields.subject).toBe("Partnership");
     expect(fields.website).toBe("bot");
     expect(fields).not.toHaveProperty("organization");
@@ -71,7 +68,7 @@ describe("wire format", () => {
       expected_ctc: "16",
       file,
     });
-    const form = toFormData(data, { receiver });
+    const form = toFormData(data);
     const sent = form.get("file");
     expect(sent).toBeInstanceOf(File);
     expect((sent as File).name).toBe("arjun-cv.pdf");
@@ -85,5 +82,32 @@ describe("wire format", () => {
   it("ignores unknown fields and keeps an unknown form for the schema to refuse", () => {
     expect(fromFields({ form: "quote", name: "A", admin: "1" })).not.toHaveProperty("admin");
     expect(submissionSchema.safeParse(fromFields({ form: "spam" })).success).toBe(false);
+  });
+
+  it("sends no receiver_address: the server delivers to its own inbox", () => {
+    const data = contactSchema.parse({
+      form: "general",
+      name: "Priya",
+      email: "priya@example.com",
+      phone: "+919876543210",
+      subject: "Partnership",
+      message: "Hello",
+    });
+    expect(toFormData(data).has("receiver_address")).toBe(false);
+  });
+
+  it("reads a post without a form field as the spec's plain format", () => {
+    const fields = {
+      sender_address: "Visitor@Mail.test",
+      receiver_address: "info@example.com",
+      subject: "Hello",
+      body: "Line one\nLine two",
+    };
+    expect(submissionSchema.parse(fromFields(fields))).toEqual({
+      form: "message",
+      sender_address: "visitor@mail.test",
+      subject: "Hello",
+      body: "Line one\nLine two",
+    });
   });
 });

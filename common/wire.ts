@@ -38,19 +38,19 @@ export function isFormKind(value: unknown): value is FormKind {
 }
 
 interface WireOptions {
-  /** The company inbox (`receiver_address`); our own forms leave it to the server. */
-  receiver?: string;
   /** Value of the hidden honeypot input; empty for people. */
   honeypot?: string;
 }
 
-/** The request body the browser sends for validated data. */
-export function toFormData(data: Submission, { receiver, honeypot = "" }: WireOptions): FormData {
+/**
+ * The request body the browser sends for validated data. No `receiver_address`: the server
+ * always delivers to its own configured inbox (MAIL_TO), set once, at run time.
+ */
+export function toFormData(data: Submission, { honeypot = "" }: WireOptions = {}): FormData {
   const body = new FormData();
   const { subject, body: text } = composeEmail(data);
   body.set(wire.form, data.form);
   body.set(wire.sender, data.email);
-  if (receiver !== undefined) body.set(wire.receiver, receiver);
   body.set(wire.subject, subject);
   body.set(wire.body, text);
   const record = data as unknown as Record<string, string>;
@@ -66,12 +66,22 @@ export function toFormData(data: Submission, { receiver, honeypot = "" }: WireOp
 /**
  * The schema input rebuilt from received text fields (and the résumé's description), for
  * `contactSchema` / `applicationSchema` (or `submissionSchema`). Unknown fields are ignored.
+ * A post without a `form` field is the spec's plain format: form "message".
  */
 export function fromFields(
   fields: Readonly<Record<string, string | undefined>>,
   file?: ResumeLike,
 ): Record<string, unknown> {
   const form = fields[wire.form];
+  if (form === undefined || form === "message") {
+    return {
+      form: "message",
+      sender_address: fields[wire.sender],
+      subject: fields[wire.subject],
+      body: fields[wire.body],
+      file,
+    };
+  }
   if (!isFormKind(form)) return { form };
   const input: Record<string, unknown> = { form };
   for (const field of formFields[form]) input[field] = fields[field];
@@ -81,8 +91,8 @@ export function fromFields(
 }
 
 /**
- * Pages a form posted without scripts ends on: a 303 to the thank-you page of its form, or
- * the problem page (status 4xx) naming each bad field, filled in by the server at its markers.
+ * Where a native (no-JavaScript) form post is sent on with `303 See Other`, and the page the
+ * server fills in when it cannot accept the form.
  */
 export const FORM_RESULT_PATHS = {
   contact: "/contact/thank-you",

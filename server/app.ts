@@ -1,20 +1,61 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { join } from "node:path";
 import type { Config } from "./config.ts";
-import { registerSecurityHeaders } from "./security-headers.ts";
+import { logRequest, registerRequestLog } from "./request-log.ts";
+import { applySecurityHeaders, registerSecurityHeaders } from "./security-headers.ts";
 import { registerSendEmail } from "./send-email/register.ts";
 import { registerSiteRoutes } from "./site-routes.ts";
+import { loadSite } from "./static.ts";
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: { level: process.env.LOG_LEVEL ?? "info" },
-    trustProxy: process.env.TRUST_PROXY === "1",
-    // A client that stalls must not hold a connection for ever.
-    requestTimeout: 30_000,
+  const { requestTimeoutMs, idleTimeoutMs, maxConnections } = config.http;
+  const app = Fastify<Server, IncomingMessage, ServerResponse>({
+    logger: { level: config.logLevel },
+    // One line per request, written by registerRequestLog (no query strings, no addresses).
+    disableRequestLogging: true,
+    trustProxy: trustedProxies(config.trustProxy),
+    // A path the router cannot decode (bad percent-encoding) is the client's fault: a plain
+    // 400 with our headers and one log line, instead of Fastify's bare JSON answer.
+    frameworkErrors: (_error, request, reply) =>
+      badUrl(request as unknown as FastifyRequest, reply as unknown as FastifyReply),
+    // Node checks request timeouts only every `connectionsCheckingInterval` (30 s by
+    // default), so a stalled body would get its 408 up to 30 s late; check 10× per timeout.
+    serverFactory: (handler) => {
+      const server = createServer(
+        {
+          requestTimeout: requestTimeoutMs,
+          headersTimeout: Math.min(60_000, requestTimeoutMs),
+          connectionsCheckingInterval: Math.max(100, Math.min(30_000, requestTimeoutMs / 10)),
+          keepAliveTimeout: 72_000,
+        },
+        handler,
+      );
+      // A socket with no traffic at all (a stalled upload, an idle keep-alive) is closed.
+      server.setTimeout(idleTimeoutMs);
+      // Past this many open sockets new connections are refused instead of queued.
+      server.maxConnections = maxConnections;
+      return server;
+    },
   });
 
+  const site = loadSite(join(config.buildDir, "client"), config.schedulerUrl);
+  registerRequestLog(app);
   registerSecurityHeaders(app);
-  await registerSendEmail(app, config);
-  registerSiteRoutes(app, config);
+  await registerSendEmail(app, config, site);
+  registerSiteRoutes(app, config, site);
 
   return app;
+}
+
+function badUrl(request: FastifyRequest, reply: FastifyReply) {
+  applySecurityHeaders(reply);
+  void reply.code(400).type("text/plain; charset=utf-8").send("Bad request.");
+  logRequest(request, reply);
+}
+
+/** A hop count trusts that many proxies from our side; Fastify's types only take a function. */
+function trustedProxies(setting: Config["trustProxy"]) {
+  if (typeof setting !== "number") return setting;
+  return (_address: string, hop: number) => hop < setting;
 }

@@ -13,6 +13,10 @@ describe("loadConfig", () => {
       mailFrom: "no-reply@example.com",
       rateLimitMax: 5,
       allowedOrigins: [],
+      logLevel: "info",
+      trustProxy: false,
+      smtpAllowPlaintext: false,
+      http: { requestTimeoutMs: 120_000, idleTimeoutMs: 30_000, maxConnections: 1000 },
     });
     expect(config.schedulerUrl).toMatch(/^https:\/\//);
   });
@@ -27,6 +31,13 @@ describe("loadConfig", () => {
       RATE_LIMIT_MAX: "0",
       ALLOWED_ORIGINS: "https://www.clinic.test, http://localhost:5173",
       SCHEDULER_URL: "https://cal.example.org/team/demo",
+      BUILD_DIR: "/srv/site",
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "2",
+      SMTP_ALLOW_PLAINTEXT: "1",
+      HTTP_REQUEST_TIMEOUT_MS: "5000",
+      HTTP_IDLE_TIMEOUT_MS: "2000",
+      MAX_CONNECTIONS: "10",
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -37,7 +48,29 @@ describe("loadConfig", () => {
       rateLimitMax: 0,
       allowedOrigins: ["https://www.clinic.test", "http://localhost:5173"],
       schedulerUrl: "https://cal.example.org/team/demo",
+      buildDir: "/srv/site",
+      logLevel: "warn",
+      trustProxy: 2,
+      smtpAllowPlaintext: true,
+      http: { requestTimeoutMs: 5000, idleTimeoutMs: 2000, maxConnections: 10 },
     });
+  });
+
+  it("reads TRUST_PROXY as a hop count or a list of proxies, never 'trust all'", () => {
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 10.1.0.0/16,loopback" }).trustProxy).toEqual([
+      "10.0.0.1",
+      "10.1.0.0/16",
+      "loopback",
+    ]);
+    expect(loadConfig({ TRUST_PROXY: "::1" }).trustProxy).toEqual(["::1"]);
+  });
+
+  it("names every bad variable at once", () => {
+    expect(() => loadConfig({ PORT: "x", LOG_LEVEL: "loud" })).toThrow(
+      /Invalid PORT: .*\nInvalid LOG_LEVEL/s,
+    );
   });
 
   it.each([
@@ -51,6 +84,15 @@ describe("loadConfig", () => {
     ["ALLOWED_ORIGINS", "https://ok.example.com,ftp://bad"],
     ["ALLOWED_ORIGINS", "https://site.example.com/path"],
     ["SCHEDULER_URL", "javascript:alert(1)"],
+    ["LOG_LEVEL", "verbose"],
+    ["TRUST_PROXY", "true"],
+    ["TRUST_PROXY", "11"],
+    ["TRUST_PROXY", "10.0.0.1/33"],
+    ["TRUST_PROXY", "proxy.example.com"],
+    ["SMTP_ALLOW_PLAINTEXT", "yes please"],
+    ["HTTP_REQUEST_TIMEOUT_MS", "10"],
+    ["MAX_CONNECTIONS", "0"],
+    ["MAIL_TO", "a\u001b]0;x\u0007@b.example"],
   ])("rejects a malformed %s naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

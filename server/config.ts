@@ -1,5 +1,10 @@
-// Every setting of the server comes from an environment variable with a safe default.
-// A malformed value stops the server at start with a message naming the variable.
+import { isIP } from "node:net";
+import { z } from "zod";
+
+// Every setting of the server comes from an environment variable with a safe default, read
+// through ONE schema (`variables` below: one line per variable). A malformed value stops the
+// server at start with a message naming the variable. To add a setting: one line in
+// `variables`, one line in `loadConfig`, one row in the README's table.
 
 export interface Config {
   port: number;
@@ -10,7 +15,9 @@ export interface Config {
   dataDir: string;
   /** SMTP relay; unset = keep messages in the outbox */
   smtpUrl: string | undefined;
-  /** the company inbox, and the only accepted receiver_address */
+  /** send over a non-loopback smtp:// relay even when it offers no STARTTLS */
+  smtpAllowPlaintext: boolean;
+  /** the company inbox: every submission goes there and nowhere else */
   mailTo: string;
   mailFrom: string;
   /** submissions per client per minute; 0 turns the limit off */
@@ -19,6 +26,11 @@ export interface Config {
   allowedOrigins: readonly string[];
   /** third-party scheduling page opened by Request a Demo */
   schedulerUrl: string;
+  logLevel: string;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/ranges */
+  trustProxy: false | number | string[];
+  /** HTTP limits: whole-request time, idle socket time, open connections */
+  http: { requestTimeoutMs: number; idleTimeoutMs: number; maxConnections: number };
   /** outbox delivery retries: first delay (doubling), longest delay, give-up lifetime */
   outbox: { minDelayMs: number; maxDelayMs: number; lifetimeMs: number };
 }
@@ -30,88 +42,160 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// proxy-addr's names for address ranges, accepted in TRUST_PROXY lists.
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
-function read(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
-}
+const int = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, { error: "expected a whole number" })
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, { error: `expected ${min}–${max}` })
+    .prefault(String(fallback));
 
-function fail(name: string, problem: string): never {
-  throw new ConfigError(`Invalid ${name}: ${problem}`);
-}
+const text = (fallback: string) => z.string().default(fallback);
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = read(env, name);
-  if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw)) fail(name, `expected a whole number, got "${raw}"`);
-  const value = Number(raw);
-  if (value < min || value > max) fail(name, `expected ${min}–${max}, got ${value}`);
-  return value;
-}
+const email = z
+  .string()
+  .regex(EMAIL, { error: "not an e-mail address" })
+  .refine((value) => !/[\s\p{Cc}]/u.test(value), { error: "not an e-mail address" });
 
-function email(env: Env, name: string, fallback: string): string {
-  const value = read(env, name) ?? fallback;
-  if (!EMAIL.test(value) || /[\r\n]/.test(value)) fail(name, `"${value}" is not an e-mail address`);
-  return value;
-}
+const url = (protocols: readonly string[]) =>
+  z.string().superRefine((value, context) => {
+    if (!URL.canParse(value)) context.addIssue({ code: "custom", message: "not a URL" });
+    else if (!protocols.includes(new URL(value).protocol)) {
+      context.addIssue({ code: "custom", message: `expected a ${protocols.join(" or ")} URL` });
+    }
+  });
 
-function url(env: Env, name: string, protocols: readonly string[]): URL | undefined {
-  const raw = read(env, name);
-  if (raw === undefined) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    fail(name, `"${raw}" is not a URL`);
-  }
-  if (!protocols.includes(parsed.protocol)) {
-    fail(name, `expected a ${protocols.join(" or ")} URL, got "${parsed.protocol}"`);
-  }
-  return parsed;
-}
+const flag = z
+  .enum(["0", "1", "true", "false"])
+  .transform((value) => value === "1" || value === "true");
 
-function origins(env: Env, name: string): string[] {
-  const raw = read(env, name);
-  if (raw === undefined) return [];
-  return raw
+const origins = z.string().transform((raw, context) =>
+  raw
     .split(",")
     .map((item) => item.trim())
     .filter(Boolean)
     .map((item) => {
-      let parsed: URL;
-      try {
-        parsed = new URL(item);
-      } catch {
-        fail(name, `"${item}" is not an origin such as https://www.example.com`);
-      }
+      const origin = URL.canParse(item) ? new URL(item) : undefined;
       if (
-        !["http:", "https:"].includes(parsed.protocol) ||
-        parsed.origin !== item.replace(/\/$/, "")
+        !origin ||
+        !["http:", "https:"].includes(origin.protocol) ||
+        origin.origin !== item.replace(/\/$/, "")
       ) {
-        fail(name, `"${item}" is not an origin such as https://www.example.com`);
+        context.addIssue({
+          code: "custom",
+          message: `"${item}" is not an origin such as https://www.example.com`,
+        });
+        return "";
       }
-      return parsed.origin;
-    });
+      return origin.origin;
+    }),
+);
+
+/**
+ * TRUST_PROXY: unset/0 = no proxy; a number = that many proxies in front (each appends one
+ * X-Forwarded-For entry, so only that many entries from the right are believed); or a
+ * comma-separated list of proxy addresses/CIDR ranges. "Trust every hop" is not offered:
+ * it lets any client pick its own address by sending X-Forwarded-For.
+ */
+const trustProxy = z.string().transform((raw, context): false | number | string[] => {
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 10) context.addIssue({ code: "custom", message: "expected 0–10 proxy hops" });
+    return hops === 0 ? false : hops;
+  }
+  const entries = raw
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = "", bits, ...rest] = entry.split("/");
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const badBits = bits !== undefined && (!/^\d+$/.test(bits) || Number(bits) > maxBits);
+    if ((!PROXY_RANGE_NAMES.has(entry) && (family === 0 || badBits)) || rest.length > 0) {
+      context.addIssue({
+        code: "custom",
+        message: `"${entry}" is neither a hop count nor a proxy address, CIDR range or one of loopback, linklocal, uniquelocal`,
+      });
+    }
+  }
+  return entries;
+});
+
+/** 5.25 MB (the largest body) at 1 Mbit/s takes 44 s: two minutes leaves room for a slower moment. */
+export const HTTP_DEFAULTS = {
+  requestTimeoutMs: 120_000,
+  idleTimeoutMs: 30_000,
+  maxConnections: 1_000,
+};
+
+/** Every environment variable the server reads. Unset or blank = the default. */
+const variables = z.object({
+  PORT: int(0, 65535, 3000),
+  HOST: text("0.0.0.0"),
+  BUILD_DIR: text("build"),
+  DATA_DIR: text("./data"),
+  SMTP_URL: url(["smtp:", "smtps:"]).optional(),
+  SMTP_ALLOW_PLAINTEXT: flag.default(false),
+  MAIL_TO: email.default("info@example.com"),
+  MAIL_FROM: email.optional(),
+  RATE_LIMIT_MAX: int(0, 1_000_000, 5),
+  ALLOWED_ORIGINS: origins.default([]),
+  SCHEDULER_URL: url(["https:", "http:"]).default("https://calendly.com/example/30min"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: trustProxy.default(false),
+  HTTP_REQUEST_TIMEOUT_MS: int(1_000, 3_600_000, HTTP_DEFAULTS.requestTimeoutMs),
+  HTTP_IDLE_TIMEOUT_MS: int(1_000, 600_000, HTTP_DEFAULTS.idleTimeoutMs),
+  MAX_CONNECTIONS: int(1, 1_000_000, HTTP_DEFAULTS.maxConnections),
+  OUTBOX_RETRY_MIN_MS: int(10, 3_600_000, 2_000),
+  OUTBOX_RETRY_MAX_MS: int(10, 86_400_000, 3_600_000),
+  OUTBOX_LIFETIME_HOURS: int(1, 8_760, 120),
+});
+
+function parseEnv(env: Env): z.output<typeof variables> {
+  // Blank means unset; values are trimmed.
+  const input: Record<string, string> = {};
+  for (const name of Object.keys(variables.shape)) {
+    const value = env[name]?.trim();
+    if (value) input[name] = value;
+  }
+  const parsed = variables.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    return `Invalid ${name}: ${issue.message}, got "${input[name] ?? ""}"`;
+  });
+  throw new ConfigError(problems.join("\n"));
 }
 
 export function loadConfig(env: Env = process.env): Config {
-  const mailTo = email(env, "MAIL_TO", "info@example.com");
+  const v = parseEnv(env);
   return {
-    port: integer(env, "PORT", 3000, 0, 65535),
-    host: read(env, "HOST") ?? "0.0.0.0",
-    buildDir: read(env, "BUILD_DIR") ?? "build",
-    dataDir: read(env, "DATA_DIR") ?? "./data",
-    smtpUrl: url(env, "SMTP_URL", ["smtp:", "smtps:"])?.href,
-    mailTo,
-    mailFrom: email(env, "MAIL_FROM", `no-reply@${mailTo.split("@")[1] ?? "example.com"}`),
-    rateLimitMax: integer(env, "RATE_LIMIT_MAX", 5, 0, 1_000_000),
-    allowedOrigins: origins(env, "ALLOWED_ORIGINS"),
-    schedulerUrl:
-      url(env, "SCHEDULER_URL", ["https:", "http:"])?.href ?? "https://calendly.com/example/30min",
+    port: v.PORT,
+    host: v.HOST,
+    buildDir: v.BUILD_DIR,
+    dataDir: v.DATA_DIR,
+    smtpUrl: v.SMTP_URL === undefined ? undefined : new URL(v.SMTP_URL).href,
+    smtpAllowPlaintext: v.SMTP_ALLOW_PLAINTEXT,
+    mailTo: v.MAIL_TO,
+    mailFrom: v.MAIL_FROM ?? `no-reply@${v.MAIL_TO.split("@")[1] ?? "example.com"}`,
+    rateLimitMax: v.RATE_LIMIT_MAX,
+    allowedOrigins: v.ALLOWED_ORIGINS,
+    schedulerUrl: new URL(v.SCHEDULER_URL).href,
+    logLevel: v.LOG_LEVEL,
+    trustProxy: v.TRUST_PROXY,
+    http: {
+      requestTimeoutMs: v.HTTP_REQUEST_TIMEOUT_MS,
+      idleTimeoutMs: v.HTTP_IDLE_TIMEOUT_MS,
+      maxConnections: v.MAX_CONNECTIONS,
+    },
     outbox: {
-      minDelayMs: integer(env, "OUTBOX_RETRY_MIN_MS", 2_000, 10, 3_600_000),
-      maxDelayMs: integer(env, "OUTBOX_RETRY_MAX_MS", 3_600_000, 10, 86_400_000),
-      lifetimeMs: integer(env, "OUTBOX_LIFETIME_HOURS", 120, 1, 8_760) * 3_600_000,
+      minDelayMs: v.OUTBOX_RETRY_MIN_MS,
+      maxDelayMs: v.OUTBOX_RETRY_MAX_MS,
+      lifetimeMs: v.OUTBOX_LIFETIME_HOURS * 3_600_000,
     },
   };
 }

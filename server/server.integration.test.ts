@@ -67,7 +67,7 @@ describe("POST /send-email with the relay up", () => {
     expect(mail.headers.get("subject")).toBe("Request a Quote");
     expect(mail.text).toBe(
       "Name: Asha Rao\nOrganization: Sunrise Clinics\nPhone: +919876543210\n\n" +
-        "Message:\nWe need a triage assistant for 12 clinics.",
+        "Message:\n  We need a triage assistant for 12 clinics.",
     );
     expect(mail.attachments).toEqual([]);
   });

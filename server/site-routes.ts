@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import { join } from "node:path";
 import type { Config } from "./config.ts";
-import { loadSite, negotiate, resolve } from "./static.ts";
+import { matchesIfNoneMatch, negotiate, resolve, type Site } from "./static.ts";
+
+/** A redirect to another spelling of a page: cacheable, but not for ever (no `immutable`). */
+const REDIRECT_CACHE = "public, max-age=3600";
 
 /** GET/HEAD of anything that is not an API route: the prerendered site. */
-export function registerSiteRoutes(app: FastifyInstance, config: Config) {
-  const site = loadSite(join(config.buildDir, "client"), config.schedulerUrl);
+export function registerSiteRoutes(app: FastifyInstance, config: Config, site: Site) {
   if (site.pages.size === 0) {
     app.log.warn(`No prerendered site in ${config.buildDir}/client: run "npm run build".`);
   }
@@ -14,29 +15,32 @@ export function registerSiteRoutes(app: FastifyInstance, config: Config) {
     method: ["GET", "HEAD"],
     url: "/*",
     handler: async (request, reply) => {
-      const url = new URL(request.url, "http://localhost");
-      let pathname: string;
-      try {
-        pathname = decodeURIComponent(url.pathname);
-      } catch {
-        pathname = "/404";
-      }
-      const result = resolve(site, pathname, url.search);
+      // The raw, still-encoded path: `new URL()` would read `//evil.example` as a host.
+      const query = request.url.indexOf("?");
+      const rawPath = query < 0 ? request.url : request.url.slice(0, query);
+      const search = query < 0 ? "" : request.url.slice(query);
+      const result = resolve(site, rawPath, search);
 
-      if (result.kind === "redirect") return reply.redirect(result.location, 301);
+      if (result.kind === "bad-request") {
+        return reply.code(400).type("text/plain; charset=utf-8").send("Bad request.");
+      }
+      if (result.kind === "redirect") {
+        reply.header("Cache-Control", REDIRECT_CACHE);
+        return reply.redirect(result.location, 301);
+      }
       if (result.kind === "missing") {
         return reply.code(503).type("text/plain; charset=utf-8").send("The site is not built yet.");
       }
 
       const { file, status } = result;
+      const { encoding, etag, body } = negotiate(file, request.headers["accept-encoding"]);
       reply.header("Vary", "Accept-Encoding");
-      reply.header("ETag", file.etag);
+      reply.header("ETag", etag);
       reply.header("Cache-Control", file.cacheControl);
       if (file.csp) reply.header("Content-Security-Policy", file.csp);
-      if (status === 200 && request.headers["if-none-match"] === file.etag) {
+      if (status === 200 && matchesIfNoneMatch(request.headers["if-none-match"], etag)) {
         return reply.code(304).send();
       }
-      const { encoding, body } = negotiate(file, request.headers["accept-encoding"]);
       if (encoding) reply.header("Content-Encoding", encoding);
       return reply.code(status).type(file.type).send(body);
     },

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadSite, negotiate, resolve, type Site } from "./static.ts";
+import { loadSite, matchesIfNoneMatch, negotiate, resolve, type Site } from "./static.ts";
 
 function fixture(): string {
   const dir = mkdtempSync(join(tmpdir(), "site-"));
@@ -87,7 +87,58 @@ describe("static site", () => {
     expect(gz.encoding).toBe("gzip");
     expect(gunzipSync(gz.body).toString()).toContain("<h1>About</h1>");
     expect(negotiate(result.file, "br;q=0, gzip").encoding).toBe("gzip");
+    expect(negotiate(result.file, "br; q=0, gzip").encoding).toBe("gzip");
+    expect(negotiate(result.file, "BR;Q=0.0, gzip;q=0.5").encoding).toBe("gzip");
+    expect(negotiate(result.file, "gzip;q=0.9, br;q=0.5").encoding).toBe("gzip");
+    expect(negotiate(result.file, "identity").encoding).toBeUndefined();
     expect(negotiate(result.file, undefined).encoding).toBeUndefined();
+  });
+
+  it("never redirects to another origin: only to existing pages, built from our own path", () => {
+    for (const hostile of [
+      "/%2Fevil.example/",
+      "/%2fEvil.example",
+      "/%5Cevil.example/",
+      "/%2F%2Fevil.example/",
+      "//evil.example/",
+      "/\\evil.example",
+      "/%5C%5Cevil.example",
+      "/%09/evil.example/",
+    ]) {
+      expect(resolve(site, hostile, ""), hostile).toMatchObject({ kind: "file", status: 404 });
+    }
+    expect(resolve(site, "/%2F%2FAbout/", "")).toEqual({ kind: "redirect", location: "/about" });
+    expect(resolve(site, "/%5CAbout", "")).toEqual({ kind: "redirect", location: "/about" });
+    expect(resolve(site, "//About", "?q=\u20ac x")).toEqual({
+      kind: "redirect",
+      location: "/about?q=%E2%82%AC%20x",
+    });
+  });
+
+  it("answers odd paths with 404 or 400, never an exception", () => {
+    expect(resolve(site, "/A%0d%0aX:1", "")).toMatchObject({ kind: "file", status: 404 });
+    expect(resolve(site, "/A%E2%82%AC", "")).toMatchObject({ kind: "file", status: 404 });
+    expect(resolve(site, "/about%00", "")).toMatchObject({ kind: "file", status: 404 });
+    expect(resolve(site, "/%E0%A4%A", "")).toEqual({ kind: "bad-request" });
+    expect(resolve(site, "/%", "")).toEqual({ kind: "bad-request" });
+    expect(resolve(site, "/%C0%AF", "")).toEqual({ kind: "bad-request" });
+  });
+
+  it("gives each encoding of a file its own ETag", () => {
+    const result = resolve(site, "/about", "");
+    if (result.kind !== "file") throw new Error("expected a file");
+    const tags = ["br", "gzip", "identity"].map((name) => negotiate(result.file, name).etag);
+    expect(new Set(tags).size).toBe(3);
+    for (const tag of tags) expect(tag).toMatch(/^"[^"]+"$/);
+  });
+
+  it("matches If-None-Match weakly, in lists and with *", () => {
+    expect(matchesIfNoneMatch('"abc"', '"abc"')).toBe(true);
+    expect(matchesIfNoneMatch('W/"abc"', '"abc"')).toBe(true);
+    expect(matchesIfNoneMatch('"x", W/"abc" , "y"', '"abc"')).toBe(true);
+    expect(matchesIfNoneMatch("*", '"abc"')).toBe(true);
+    expect(matchesIfNoneMatch('"abc-br"', '"abc"')).toBe(false);
+    expect(matchesIfNoneMatch(undefined, '"abc"')).toBe(false);
   });
 
   it("tolerates a missing build", () => {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
+import Negotiator from "negotiator";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { contentSecurityPolicy } from "./csp.ts";
 
@@ -113,43 +114,102 @@ export function loadSite(clientDir: string, schedulerUrl: string): Site {
 export type Resolution =
   | { kind: "file"; file: StaticFile; status: 200 | 404 }
   | { kind: "redirect"; location: string }
+  | { kind: "bad-request" }
   | { kind: "missing" };
 
-/** Decides what a GET of `pathname` answers: a file, a page, a redirect or the 404 page. */
-export function resolve(site: Site, pathname: string, search: string): Resolution {
-  const asset = site.files.get(pathname);
+const CONTROL = /\p{Cc}/u;
+
+/** The one spelling of a page path: lower case, single slashes, no trailing slash or index.html. */
+export function canonicalPath(decoded: string): string {
+  let path = decoded.toLowerCase().replace(/[/\\]+/g, "/");
+  if (path.endsWith("/index.html")) path = path.slice(0, -"/index.html".length);
+  if (path.length > 1) path = path.replace(/\/+$/, "");
+  return path.startsWith("/") ? path : `/${path}`;
+}
+
+/** Percent-encodes everything outside printable ASCII, so a Location header is always valid. */
+function encodeQuery(search: string): string {
+  return search.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char.toWellFormed()));
+}
+
+/**
+ * What a GET of `rawPath` (as received, still percent-encoded) answers: a file, a page, a
+ * redirect to another spelling of an existing page, 400 for broken percent-encoding, or the
+ * 404 page. A redirect only ever points at a page of the site, built from our own path
+ * (never from the request's bytes), so it cannot lead to another origin (`//evil.example`,
+ * `/\evil.example`) or carry a header-breaking character.
+ */
+export function resolve(site: Site, rawPath: string, search: string): Resolution {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return { kind: "bad-request" };
+  }
+  const asset = site.files.get(decoded);
   if (asset) return { kind: "file", file: asset, status: 200 };
 
-  let canonical = pathname.toLowerCase();
-  if (canonical.length > 1) canonical = canonical.replace(/\/+$/, "") || "/";
-  if (canonical.endsWith("/index.html"))
-    canonical = canonical.slice(0, -"/index.html".length) || "/";
-  if (canonical !== pathname) return { kind: "redirect", location: `${canonical}${search}` };
+  const canonical = CONTROL.test(decoded) ? undefined : canonicalPath(decoded);
+  const page = canonical === undefined ? undefined : site.pages.get(canonical);
+  if (page && canonical !== undefined) {
+    if (canonical === decoded) return { kind: "file", file: page, status: 200 };
+    const location = canonical.split("/").map(encodeURIComponent).join("/");
+    return { kind: "redirect", location: `${location}${encodeQuery(search)}` };
+  }
 
-  const page = site.pages.get(pathname);
-  if (page) return { kind: "file", file: page, status: 200 };
-  const section = site.sectionNotFound.get(pathname.slice(0, pathname.lastIndexOf("/")));
+  const key = canonical ?? "/";
+  const section = site.sectionNotFound.get(key.slice(0, key.lastIndexOf("/")));
   const notFound = section ?? site.notFound;
   if (notFound) return { kind: "file", file: notFound, status: 404 };
   return { kind: "missing" };
 }
 
-/** br, then gzip, then identity, as the client accepts. */
+export type Encoding = "br" | "gzip" | undefined;
+
+const ENCODINGS = ["br", "gzip", "identity"];
+// negotiator 1.x breaks q-value ties by the server's preference; @types/negotiator 0.6 predates it.
+type PreferringEncoding = (
+  available: string[],
+  options: { preferred: string[] },
+) => string | undefined;
+
+/** The client's preferred encoding by Accept-Encoding q-values; br before gzip on a tie. */
+export function chooseEncoding(file: StaticFile, acceptEncoding: string | undefined): Encoding {
+  if (!file.compressible) return undefined;
+  const negotiator = new Negotiator({ headers: { "accept-encoding": acceptEncoding } });
+  const encodingOf = negotiator.encoding as PreferringEncoding;
+  const chosen = encodingOf.call(negotiator, ENCODINGS, { preferred: ENCODINGS });
+  return chosen === "br" || chosen === "gzip" ? chosen : undefined;
+}
+
+/** Each encoding is its own representation with its own ETag (RFC 9110 8.8.3). */
+export function etagFor(file: StaticFile, encoding: Encoding): string {
+  return encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
+}
+
+/** If-None-Match: weak comparison against a list of tags, `*` matching any. */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim() === "*" || strip(tag) === strip(etag));
+}
+
+/** The body of the chosen encoding, compressed on first use and kept. */
 export function negotiate(file: StaticFile, acceptEncoding: string | undefined) {
-  const accepts = (name: string) =>
-    new RegExp(`(^|[\\s,])${name}(?!;q=0(\\.0+)?(\\s|,|$))`).test(acceptEncoding ?? "");
-  if (file.compressible && accepts("br")) {
+  const encoding = chooseEncoding(file, acceptEncoding);
+  const etag = etagFor(file, encoding);
+  if (encoding === "br") {
     file.br ??= brotliCompressSync(file.identity, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 11,
         [constants.BROTLI_PARAM_SIZE_HINT]: file.identity.length,
       },
     });
-    return { encoding: "br", body: file.br } as const;
+    return { encoding, etag, body: file.br } as const;
   }
-  if (file.compressible && accepts("gzip")) {
+  if (encoding === "gzip") {
     file.gzip ??= gzipSync(file.identity, { level: 9 });
-    return { encoding: "gzip", body: file.gzip } as const;
+    return { encoding, etag, body: file.gzip } as const;
   }
-  return { encoding: undefined, body: file.identity } as const;
+  return { encoding, etag, body: file.identity } as const;
 }

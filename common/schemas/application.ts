@@ -2,7 +2,14 @@ import { z } from "./zod.ts";
 import { FIELD_MAX } from "../limits.ts";
 import { messages } from "../messages.ts";
 import { isResumeLike, resumeProblem, type ResumeLike } from "../resume.ts";
-import { email, optionalPersonName, personName, phone, requiredText } from "./fields.ts";
+import {
+  email,
+  multilineText,
+  optionalPersonName,
+  personName,
+  phone,
+  requiredText,
+} from "./fields.ts";
 
 const DIGITS = /^\d+$/;
 const DECIMAL = /^(\d+\.?\d*|\.\d+)$/;
@@ -29,7 +36,7 @@ export const applicationSchema = z.object({
   last_name: optionalPersonName,
   email,
   phone,
-  address: requiredText(messages.addressRequired, FIELD_MAX.address),
+  address: multilineText(messages.addressRequired, FIELD_MAX.address),
   notice_period: requiredText(messages.noticePeriodRequired, FIELD_MAX.noticePeriod).regex(DIGITS, {
     error: messages.noticePeriodInvalid,
   }),

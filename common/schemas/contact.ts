@@ -1,7 +1,7 @@
 import { z } from "./zod.ts";
 import { FIELD_MAX } from "../limits.ts";
 import { messages } from "../messages.ts";
-import { email, personName, phone, requiredText, singleLine } from "./fields.ts";
+import { email, multilineText, personName, phone, singleLine } from "./fields.ts";
 
 export const contactForms = ["quote", "general"] as const;
 export type ContactFormKind = (typeof contactForms)[number];
@@ -10,7 +10,7 @@ const shared = {
   name: personName(messages.nameRequired, messages.nameLettersOnly),
   email,
   phone,
-  message: requiredText(messages.messageRequired, FIELD_MAX.message),
+  message: multilineText(messages.messageRequired, FIELD_MAX.message),
 };
 
 export const quoteSchema = z.object({

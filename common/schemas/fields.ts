@@ -8,15 +8,41 @@ const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
 export const NAME_PATTERN = "[\\p{L}\\p{M} ]+";
 /** "A simple address pattern" (spec): something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const LINE_BREAK = /[\r\n]/;
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+/**
+ * C0 and C1 control characters (ESC, BEL, NUL …) can retitle or wipe the terminal of whoever
+ * reads the value later and have no place in a form. Multi-line fields keep tab and line breaks.
+ */
+const CONTROL = /\p{Cc}/u;
+const CONTROL_EXCEPT_LAYOUT = /(?![\t\n\r])\p{Cc}/u;
 
-/** Required text: blank (or only spaces) gets `required`, anything longer than `max` is refused. */
-export function requiredText(required: string, max: number) {
+export function hasControlCharacters(value: string, multiline = false): boolean {
+  return (multiline ? CONTROL_EXCEPT_LAYOUT : CONTROL).test(value);
+}
+
+function boundedText(required: string, max: number, multiline: boolean) {
   return z
     .string({ error: required })
     .trim()
     .min(1, { error: required })
-    .max(max, { error: messages.tooLong });
+    .max(max, { error: messages.tooLong })
+    .refine((value) => multiline || !LINE_BREAK.test(value), { error: messages.singleLine })
+    .refine((value) => !hasControlCharacters(value, multiline), {
+      error: messages.controlCharacters,
+    });
+}
+
+/**
+ * Required one-line text: blank (or only spaces) gets `required`, anything longer than `max`
+ * is refused, and so are line breaks, tabs and other control characters.
+ */
+export function requiredText(required: string, max: number) {
+  return boundedText(required, max, false);
+}
+
+/** Required text that may span lines (a message, an address): tabs and line breaks allowed. */
+export function multilineText(required: string, max: number) {
+  return boundedText(required, max, true);
 }
 
 export function personName(required: string, lettersOnly: string) {
@@ -45,9 +71,5 @@ export const phone = z
   .transform(toE164)
   .refine(isValidPhone, { error: messages.phoneInvalid });
 
-/** Text that may reach an e-mail header: one line only. */
-export function singleLine(required: string, max: number) {
-  return requiredText(required, max).refine((value) => !LINE_BREAK.test(value), {
-    error: messages.singleLine,
-  });
-}
+/** Text that may reach an e-mail header: one line only (as every `requiredText`). */
+export const singleLine = requiredText;

@@ -1,12 +1,14 @@
 import { z } from "./zod.ts";
 import { applicationSchema } from "./application.ts";
 import { generalSchema, quoteSchema } from "./contact.ts";
+import { specMessageSchema } from "./message.ts";
 
 /** Any submission of POST /send-email, told apart by its `form` field. */
 export const submissionSchema = z.discriminatedUnion("form", [
   quoteSchema,
   generalSchema,
   applicationSchema,
+  specMessageSchema,
 ]);
 
 export type SubmissionData = z.output<typeof submissionSchema>;

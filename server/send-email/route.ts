@@ -5,6 +5,7 @@ import { messages } from "../../common/messages.ts";
 import { SEND_EMAIL_PATH, wire } from "../../common/wire.ts";
 import { newMessageId } from "../mailer/mailer.ts";
 import type { OutboxStore } from "../outbox/store.ts";
+import type { Site } from "../static.ts";
 import { applyCors, judgeOrigin } from "./origin.ts";
 import { BODY_CAP, HttpError, readMultipart, TOO_LARGE } from "./parse.ts";
 import { judgeSubmission, serverMessages } from "./submission.ts";
@@ -24,6 +25,8 @@ export interface SendEmailOptions {
   dedupeWindowMs: number;
   /** called after a submission is stored, to deliver it without waiting for a poll */
   onStored: () => void;
+  /** the prerendered site: the form-problem page for answers to native form posts */
+  site: Site;
 }
 
 const FORBIDDEN = "Requests from other sites are not accepted.";

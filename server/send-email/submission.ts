@@ -25,7 +25,7 @@ export const serverMessages = {
   unexpectedFile: "A file is only accepted with an application.",
 } as const;
 
-const LINE_BREAK = /[\r\n]/;
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
 
 export type Verdict =
   | { ok: true; data: SubmissionData; message: Omit<NewMessage, "messageId"> }
@@ -53,6 +53,10 @@ function expectedSubject(data: SubmissionData): string | undefined {
   return undefined;
 }
 
+function senderOf(data: SubmissionData): string {
+  return data.form === "message" ? data.sender_address : data.email;
+}
+
 export function judgeSubmission(body: ParsedBody, mailTo: string): Verdict {
   const { fields } = body;
   const errors: Record<string, string> = {};
@@ -65,21 +69,25 @@ export function judgeSubmission(body: ParsedBody, mailTo: string): Verdict {
   }
 
   const sender = fields[wire.sender] ?? "";
-  const receiver = fields[wire.receiver] ?? "";
+  // Optional (our forms no longer send it): mail only ever goes to MAIL_TO, and a request
+  // that names any other receiver is refused rather than silently redirected.
+  const receiver = (fields[wire.receiver] ?? "").trim();
   const subject = fields[wire.subject] ?? "";
-  if (receiver.trim().toLowerCase() !== mailTo.toLowerCase()) {
+  if (receiver !== "" && receiver.toLowerCase() !== mailTo.toLowerCase()) {
     errors[wire.receiver] = serverMessages.receiver;
   }
-  if (LINE_BREAK.test(subject)) errors[wire.subject] = messages.singleLine;
+  if (LINE_BREAK.test(subject)) errors[wire.subject] ??= messages.singleLine;
   if (parsed.success) {
     const data = parsed.data;
-    if (LINE_BREAK.test(sender) || sender.trim().toLowerCase() !== data.email) {
-      errors[wire.sender] = serverMessages.sender;
+    if (LINE_BREAK.test(sender) || sender.trim().toLowerCase() !== senderOf(data)) {
+      errors[wire.sender] ??= serverMessages.sender;
     }
     const expected = expectedSubject(data);
     if (expected !== undefined && subject !== expected)
       errors[wire.subject] ??= serverMessages.subject;
-    if (data.form !== "application" && body.file) errors[wire.file] = serverMessages.unexpectedFile;
+    if ((data.form === "quote" || data.form === "general") && body.file) {
+      errors[wire.file] = serverMessages.unexpectedFile;
+    }
   }
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, fields: errors };
 
@@ -88,13 +96,16 @@ export function judgeSubmission(body: ParsedBody, mailTo: string): Verdict {
   const replyName =
     data.form === "application"
       ? [data.first_name, data.last_name].filter(Boolean).join(" ")
-      : data.name;
+      : data.form === "message"
+        ? ""
+        : data.name;
   return {
     ok: true,
     data,
     message: {
-      kind: data.form,
-      replyTo: data.email,
+      // The outbox knows three kinds; a plain-format message is a general enquiry.
+      kind: data.form === "message" ? "general" : data.form,
+      replyTo: senderOf(data),
       replyName,
       mailTo,
       subject: mailSubject,

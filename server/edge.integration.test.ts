@@ -1,0 +1,267 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:http";
+import { connect, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_RESUME_BYTES } from "../common/limits.ts";
+import { HTTP_DEFAULTS } from "./config.ts";
+import { BODY_CAP } from "./send-email/parse.ts";
+import { pdfFile } from "./test-support/fixtures.ts";
+import { applicationForm, generalForm, INBOX, post } from "./test-support/forms.ts";
+import { encodeForm, rawRequest } from "./test-support/http.ts";
+import { startServer, type ServerProcess } from "./test-support/server-process.ts";
+import { siteFixture } from "./test-support/site-fixture.ts";
+
+// The HTTP edge of the real server process on a fixture build (ports 4330–4332):
+// redirects, odd paths, logging, caching headers, the proxy setting and the rate limit.
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "edge-"));
+  dirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the site's HTTP edge", () => {
+  let server: ServerProcess;
+  const build = siteFixture();
+  dirs.push(build);
+
+  beforeAll(async () => {
+    server = await startServer({
+      PORT: "4330",
+      BUILD_DIR: build,
+      DATA_DIR: tempDir(),
+      MAIL_TO: INBOX,
+      LOG_LEVEL: "info",
+    });
+  });
+  afterAll(async () => server?.stop());
+
+  it.each([
+    "/%2Fevil.example/",
+    "/%2fEvil.example",
+    "/%5Cevil.example/",
+    "/%2F%2Fevil.example/",
+    "//evil.example/",
+    "/\\evil.example",
+    "/%5C%5Cevil.example/",
+  ])("does not redirect %s to another site", async (path) => {
+    const answer = await rawRequest(server.url, path);
+    expect(answer.status).toBe(404);
+    expect(answer.headers.location).toBeUndefined();
+  });
+
+  it("redirects other spellings of a page to it, percent-encoded and cacheable for an hour", async () => {
+    for (const [path, location] of [
+      ["/%2F%2FAbout/", "/about"],
+      ["/\\About", "/about"],
+      ["/Careers/TestEngineer/?ref=home", "/careers/testengineer?ref=home"],
+      ["/ABOUT?q=%E2%82%AC", "/about?q=%E2%82%AC"],
+    ] as const) {
+      const answer = await rawRequest(server.url, path);
+      expect(answer.status, path).toBe(301);
+      expect(answer.headers.location, path).toBe(location);
+      expect(answer.headers["cache-control"], path).toBe("public, max-age=3600");
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    }
+  });
+
+  it("answers odd paths with 4xx and the security headers, logging one line each, no stack", async () => {
+    for (const [path, status] of [
+      ["/A%0d%0aX:1", 404],
+      ["/A%E2%82%AC", 404],
+      ["/about%00", 404],
+      ["/%E0%A4%A", 400],
+      ["/%", 400],
+      ["/log-probe-%ZZ", 400],
+    ] as const) {
+      const answer = await rawRequest(server.url, path);
+      expect(answer.status, path).toBe(status);
+      expect(answer.headers["content-type"], path).toBeDefined();
+      expect(answer.headers["x-content-type-options"], path).toBe("nosniff");
+      expect(answer.headers["content-security-policy"], path).toBeDefined();
+      expect(answer.headers["x-frame-options"], path).toBe("DENY");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const log = server.output();
+    expect(log).not.toContain("node_modules");
+    expect(log).not.toMatch(/\n\s+at /);
+    expect(log.split("\n").filter((line) => line.includes("log-probe-"))).toHaveLength(1);
+  });
+
+  it("sends a distinct ETag per encoding and honours W/ and lists in If-None-Match", async () => {
+    const tags: string[] = [];
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const answer = await rawRequest(server.url, "/about", {
+        headers: { "Accept-Encoding": encoding },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-encoding"]).toBe(
+        encoding === "identity" ? undefined : encoding,
+      );
+      tags.push(String(answer.headers.etag));
+    }
+    expect(new Set(tags).size).toBe(3);
+    const [br, gzip] = tags;
+    const weak = await rawRequest(server.url, "/about", {
+      headers: { "Accept-Encoding": "br", "If-None-Match": `W/${br}` },
+    });
+    expect(weak.status).toBe(304);
+    expect(weak.headers.etag).toBe(br);
+    const list = await rawRequest(server.url, "/about", {
+      headers: { "Accept-Encoding": "gzip", "If-None-Match": `"nope", ${gzip}` },
+    });
+    expect(list.status).toBe(304);
+    const otherEncoding = await rawRequest(server.url, "/about", {
+      headers: { "Accept-Encoding": "gzip", "If-None-Match": String(br) },
+    });
+    expect(otherEncoding.status).toBe(200);
+    const refused = await rawRequest(server.url, "/about", {
+      headers: { "Accept-Encoding": "br;q=0, gzip" },
+    });
+    expect(refused.headers["content-encoding"]).toBe("gzip");
+  });
+});
+
+describe("behind one proxy (TRUST_PROXY=1), with a limit of 2 per minute", () => {
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    server = await startServer({
+      PORT: "4331",
+      DATA_DIR: tempDir(),
+      BUILD_DIR: siteFixture(),
+      MAIL_TO: INBOX,
+      RATE_LIMIT_MAX: "2",
+      TRUST_PROXY: "1",
+      MAX_CONNECTIONS: "4",
+    });
+  });
+  afterAll(async () => server?.stop());
+
+  it("a forged X-Forwarded-For does not reset the rate limit", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      // The proxy appends the address it saw (here always 10.9.8.7); the client forges the rest.
+      const forwarded = `203.0.113.${attempt + 1}, 10.9.8.7`;
+      const answer = await post(server.url, generalForm({ subject: `Spoof ${attempt}` }), {
+        "X-Forwarded-For": forwarded,
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([200, 200, 429, 429, 429]);
+    // Another visitor behind the same proxy has a limit of their own.
+    const other = await post(server.url, generalForm({ subject: "Other visitor" }), {
+      "X-Forwarded-For": "10.9.8.8",
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it("refuses connections past MAX_CONNECTIONS instead of queueing them", async () => {
+    const sockets: Socket[] = [];
+    const outcomes = await Promise.all(
+      Array.from({ length: 8 }, () => {
+        return new Promise<"answered" | "refused">((resolve) => {
+          const socket = connect(4331, "127.0.0.1");
+          sockets.push(socket);
+          socket.on("connect", () =>
+            socket.write(
+              "GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n",
+            ),
+          );
+          socket.once("data", () => resolve("answered"));
+          socket.on("error", () => resolve("refused"));
+          socket.on("close", () => resolve("refused"));
+        });
+      }),
+    );
+    for (const socket of sockets) socket.destroy();
+    expect(outcomes.filter((outcome) => outcome === "answered").length).toBeLessThanOrEqual(4);
+    expect(outcomes).toContain("refused");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await rawRequest(server.url, "/about")).status).toBe(200);
+  });
+});
+
+describe("a 5 MB résumé on a 1 Mbit/s line (time scaled down 40×)", () => {
+  // The test keeps the line's real pace (125 kB/s) and scales the body and the timeouts
+  // down by the same factor, so it proves the ratio in seconds instead of minutes.
+  const SCALE = 40;
+  const LINE_BYTES_PER_S = 125_000;
+  const timeoutMs = HTTP_DEFAULTS.requestTimeoutMs / SCALE;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    server = await startServer({
+      PORT: "4332",
+      DATA_DIR: tempDir(),
+      BUILD_DIR: siteFixture(),
+      MAIL_TO: INBOX,
+      RATE_LIMIT_MAX: "0",
+      HTTP_REQUEST_TIMEOUT_MS: String(timeoutMs),
+      HTTP_IDLE_TIMEOUT_MS: String(timeoutMs * 2),
+    });
+  });
+  afterAll(async () => server?.stop());
+
+  it("the default timeout fits the largest body at 1 Mbit/s with room to spare", () => {
+    const seconds = BODY_CAP / LINE_BYTES_PER_S;
+    expect(seconds * 1000 * 2).toBeLessThan(HTTP_DEFAULTS.requestTimeoutMs);
+  });
+
+  it("accepts an upload paced at 1 Mbit/s", async () => {
+    const content = pdfFile(Math.round(MAX_RESUME_BYTES / SCALE));
+    const { body, type } = await encodeForm(applicationForm({ content, name: "cv.pdf" }));
+    const started = Date.now();
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(`${server.url}/send-email`, {
+        method: "POST",
+        agent: false,
+        headers: { "Content-Type": type, "Content-Length": String(body.length) },
+      });
+      req.on("response", (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on("error", reject);
+      const chunk = LINE_BYTES_PER_S / 20; // every 50 ms
+      let sent = 0;
+      const timer = setInterval(() => {
+        req.write(body.subarray(sent, sent + chunk));
+        sent += chunk;
+        if (sent >= body.length) {
+          clearInterval(timer);
+          req.end();
+        }
+      }, 50);
+    });
+    expect(status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThan(timeoutMs / 4);
+  });
+
+  it("answers a stalled upload with 408 once the request timeout has passed", async () => {
+    const started = Date.now();
+    const answer = await new Promise<string>((resolve) => {
+      const socket = connect(4332, "127.0.0.1", () => {
+        socket.write(
+          "POST /send-email HTTP/1.1\r\nHost: 127.0.0.1\r\n" +
+            "Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 100000\r\n\r\n" +
+            '--b\r\nContent-Disposition: form-data; name="form"\r\n\r\napplication\r\n',
+        );
+      });
+      let text = "";
+      socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      socket.on("close", () => resolve(text));
+      socket.on("error", () => {});
+    });
+    const elapsed = Date.now() - started;
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(elapsed).toBeGreaterThanOrEqual(timeoutMs - 100);
+    expect(elapsed).toBeLessThan(timeoutMs * 1.5);
+  });
+});

@@ -1,0 +1,35 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+// A small prerendered build (`<dir>/client/...`) for server tests that must not depend on
+// `npm run build`: a few pages with an inline script (so each gets a hashed CSP), the 404
+// pages, an asset, and the form-problem page with its two markers.
+
+export const FORM_PROBLEM_SCRIPT = "window.formProblem=1";
+
+export function siteFixture(): string {
+  const dir = mkdtempSync(join(tmpdir(), "site-fixture-"));
+  const write = (path: string, body: string) => {
+    mkdirSync(join(dir, "client", path, ".."), { recursive: true });
+    writeFileSync(join(dir, "client", path), body);
+  };
+  const page = (title: string, extra = "") =>
+    `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1>${extra}` +
+    `<script>window.page=${JSON.stringify(title)}</script>${" ".repeat(600)}</body></html>`;
+  write("index.html", page("Home"));
+  write("about/index.html", page("About"));
+  write("contact/index.html", page("Contact"));
+  write("contact/thank-you/index.html", page("Thank you"));
+  write("careers/testengineer/index.html", page("Test Engineer"));
+  write("404/index.html", page("Page not Found"));
+  write("case-study/__404/index.html", page("Case study not found"));
+  write(
+    "form-problem/index.html",
+    `<!doctype html><html><head><title>Form problem</title></head><body><main>` +
+      `<h1>Your form could not be sent</h1><!--form-problems--><p><!--form-back--></p></main>` +
+      `<script>${FORM_PROBLEM_SCRIPT}</script></body></html>`,
+  );
+  write("assets/root-AbC123.js", `console.log("root");${"/* pad */".repeat(100)}`);
+  return dir;
+}
