@@ -21,6 +21,4 @@ export const site = {
     { name: "LinkedIn", href: "https://www.linkedin.com/company/example" },
     { name: "Instagram", href: "https://www.instagram.com/example" },
   ],
-  /** Third-party scheduling page for a 30-minute demo; opened only on request. */
-  schedulerUrl: import.meta.env?.VITE_SCHEDULER_URL ?? "https://calendly.com/example/30min",
 } as const;

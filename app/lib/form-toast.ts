@@ -4,8 +4,16 @@
 
 const options = { position: "bottom-center", role: "status" } as const;
 
+const host = () => import("./toast-host.tsx");
+
+/** Starts loading the toast library (a form calls it when it hydrates), so a toast can still
+ * appear when the network has gone by the time the form is sent. */
+export function prepareToasts() {
+  void host();
+}
+
 async function show(kind: "success" | "error", message: string) {
-  const { mountToasts, toast } = await import("./toast-host.tsx");
+  const { mountToasts, toast } = await host();
   mountToasts();
   toast[kind](message, options);
 }

@@ -1,7 +1,7 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Submission } from "../../common/compose-body.ts";
 import { messages } from "../../common/messages.ts";
-import { toastError, toastSuccess } from "./form-toast.ts";
+import { prepareToasts, toastError, toastSuccess } from "./form-toast.ts";
 import { sendEmail } from "./send-email.ts";
 
 /**
@@ -18,6 +18,7 @@ export function useSubmission<T extends Submission>(
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const honeypotRef = useRef<HTMLInputElement>(null);
+  useEffect(prepareToasts, []);
 
   const submit = async (data: T) => {
     if (inFlight.current) return;

@@ -28,3 +28,8 @@ export async function waitForMail(marker: string): Promise<ReceivedMessage> {
     .toBe(true);
   return found!;
 }
+
+/** How many messages whose text contains `marker` the SMTP server has received so far. */
+export async function countMail(marker: string): Promise<number> {
+  return (await messages()).filter((message) => message.text.includes(marker)).length;
+}

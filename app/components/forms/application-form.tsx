@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Controller, useForm, type Resolver } from "react-hook-form";
 import { emailFilter } from "../../../common/input-filters.ts";
 import { FIELD_MAX } from "../../../common/limits.ts";
@@ -38,7 +38,14 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
     resolver,
     defaultValues: defaults,
   });
-  const { register, control, handleSubmit, reset, setError, clearErrors, formState } = form;
+  const { register, control, handleSubmit, reset, setError, clearErrors, setValue, formState } =
+    form;
+  useEffect(() => {
+    // a résumé chosen before the island hydrated is still in the native input: keep it
+    const input = document.querySelector<HTMLInputElement>(`#${FORM_ID} input[type="file"]`);
+    const file = input?.files?.[0];
+    if (file) setValue("file", file, { shouldValidate: true });
+  }, [setValue]);
   const { errors } = formState;
   const { submit, sending, honeypotRef } = useSubmission<ApplicationData>(
     messages.applicationSent,

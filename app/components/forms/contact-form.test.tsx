@@ -1,9 +1,19 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "./contact-form.tsx";
-import { Toasts } from "./toasts.tsx";
+
+// The island renders one real form per tab, each in its own tabpanel; once hydrated (as
+// here: render() mounts a client root) the panel of the tab not selected is `hidden`, so
+// its form is out of the accessibility tree and `getByRole("form", …)` finds only the
+// visible one. Every field query is scoped to that form: both forms have Name, Email,
+// Phone and Message fields.
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const QUOTE = "Request a Quote";
+const GENERAL = "General Enquiry";
 
 function setup() {
   const user = userEvent.setup();
@@ -11,26 +21,76 @@ function setup() {
   return { user };
 }
 
-const send = () => screen.getByRole("button", { name: /^send/i });
+/** The visible form of a tab (throws when it is hidden). */
+const form = (name: typeof QUOTE | typeof GENERAL) => screen.getByRole("form", { name });
+const quote = () => within(form(QUOTE));
+const general = () => within(form(GENERAL));
+const send = (name: typeof QUOTE | typeof GENERAL = QUOTE) =>
+  within(form(name)).getByRole("button", { name: /^send/i });
+const tab = (name: typeof QUOTE | typeof GENERAL) => screen.getByRole("tab", { name });
+/** Every error message in the document, in the hidden panel too. */
+const allAlerts = () => screen.queryAllByRole("alert", { hidden: true });
+
+beforeEach(() => {
+  // The island opens the tab named by the URL's fragment, and switching tabs rewrites it:
+  // every test starts from a plain /contact.
+  window.history.replaceState(null, "", "/contact");
+});
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // Toasts mount lazily into their own host (lib/toast-host.tsx) on first use; drop it and
+  // the loaded module, so no toast of one test is seen by the next.
+  for (const host of document.querySelectorAll("[data-toasts]")) host.remove();
+  vi.resetModules();
 });
 
 describe("ContactForm", () => {
   it("starts on Request a Quote with its fields", () => {
     setup();
-    expect(screen.getByRole("tab", { name: "Request a Quote" })).toHaveAttribute(
-      "aria-selected",
-      "true",
-    );
-    expect(screen.getByRole("tabpanel")).toHaveAccessibleName("Request a Quote");
+    expect(tab(QUOTE)).toHaveAttribute("aria-selected", "true");
+    expect(tab(GENERAL)).toHaveAttribute("aria-selected", "false");
+    const panel = screen.getByRole("tabpanel");
+    expect(panel).toHaveAccessibleName(QUOTE);
+    expect(within(panel).getByRole("form")).toBe(form(QUOTE));
     for (const label of ["Name", "Organization", "Email", "Phone", "Message"]) {
-      expect(screen.getByLabelText(label)).toBeInTheDocument();
+      expect(quote().getByLabelText(label)).toBeInTheDocument();
     }
-    expect(screen.queryByLabelText("Subject")).not.toBeInTheDocument();
-    expect(screen.getByLabelText("Message")).toHaveAttribute("rows", "5");
+    expect(quote().queryByLabelText("Subject")).not.toBeInTheDocument();
+    expect(quote().getByLabelText("Message")).toHaveAttribute("rows", "5");
+    // the general form is in the page, in its own panel, hidden once hydrated
+    expect(screen.queryByRole("form", { name: GENERAL })).not.toBeInTheDocument();
+    const generalForm = document.getElementById("contact-general");
+    expect(generalForm).toBeInstanceOf(HTMLFormElement);
+    expect(generalForm!.closest('[role="tabpanel"]')).toHaveAttribute("hidden");
+    expect(generalForm).not.toBeVisible();
+    expect(form(QUOTE)).toHaveAttribute("id", "contact-quote");
+    expect(form(QUOTE).closest('[role="tabpanel"]')).not.toHaveAttribute("hidden");
+  });
+
+  it("has tabs that are links to their panels, and forms that post without scripts", () => {
+    setup();
+    for (const [name, key] of [
+      [QUOTE, "quote"],
+      [GENERAL, "general"],
+    ] as const) {
+      const link = tab(name);
+      expect(link.tagName).toBe("A");
+      expect(link).toHaveAttribute("href", `#${key}`);
+      const panel = document.getElementById(link.getAttribute("aria-controls")!);
+      expect(panel).toHaveAttribute("id", key);
+      expect(panel).toHaveAttribute("role", "tabpanel");
+      expect(panel).toHaveAttribute("aria-labelledby", link.id);
+      const native = panel!.querySelector("form")!;
+      expect(native).toHaveAttribute("id", `contact-${key}`);
+      expect(native).toHaveAttribute("method", "post");
+      expect(native).toHaveAttribute("action", "/send-email");
+      expect(native).toHaveAttribute("enctype", "multipart/form-data");
+      // hydrated: the schema checks it, with the spec's messages
+      expect(native.noValidate).toBe(true);
+      expect(native.querySelector('input[type="hidden"][name="form"]')).toHaveValue(key);
+    }
   });
 
   it("shows every submit-time message of the quote tab, tied to its field", async () => {
@@ -44,81 +104,136 @@ describe("ContactForm", () => {
       Message: "Message is required.",
     };
     for (const [label, message] of Object.entries(expected)) {
-      const field = screen.getByLabelText(label);
+      const field = quote().getByLabelText(label);
       expect(field).toHaveAttribute("aria-invalid", "true");
       expect(field).toHaveAccessibleDescription(message);
     }
-    expect(screen.getAllByRole("alert")).toHaveLength(5);
+    expect(quote().getAllByRole("alert")).toHaveLength(5);
+    expect(allAlerts()).toHaveLength(5);
   });
 
   it("switching tabs clears every field and error", async () => {
     const { user } = setup();
-    await user.type(screen.getByLabelText("Name"), "Priya");
-    await user.type(screen.getByLabelText("Organization"), "Acme Health");
+    await user.type(quote().getByLabelText("Name"), "Priya");
+    await user.type(quote().getByLabelText("Organization"), "Acme Health");
     await user.click(send());
-    expect(screen.getAllByRole("alert").length).toBeGreaterThan(0);
+    expect(quote().getAllByRole("alert").length).toBeGreaterThan(0);
 
-    await user.click(screen.getByRole("tab", { name: "General Enquiry" }));
-    expect(screen.getByRole("tab", { name: "General Enquiry" })).toHaveAttribute(
-      "aria-selected",
-      "true",
-    );
-    expect(screen.queryAllByRole("alert")).toHaveLength(0);
-    expect(screen.getByLabelText("Name")).toHaveValue("");
-    expect(screen.queryByLabelText("Organization")).not.toBeInTheDocument();
-    expect(screen.getByLabelText("Subject")).toHaveValue("");
+    await user.click(tab(GENERAL));
+    expect(tab(GENERAL)).toHaveAttribute("aria-selected", "true");
+    expect(tab(QUOTE)).toHaveAttribute("aria-selected", "false");
+    expect(screen.getByRole("tabpanel")).toHaveAccessibleName(GENERAL);
+    expect(screen.queryByRole("form", { name: QUOTE })).not.toBeInTheDocument();
+    expect(window.location.hash).toBe("#general");
+    expect(allAlerts()).toHaveLength(0);
+    expect(general().getByLabelText("Name")).toHaveValue("");
+    expect(general().queryByLabelText("Organization")).not.toBeInTheDocument();
+    expect(general().getByLabelText("Subject")).toHaveValue("");
 
-    await user.type(screen.getByLabelText("Subject"), "Partnership");
-    await user.click(send());
-    expect(screen.getByLabelText("Subject")).toHaveAccessibleDescription("");
-    expect(screen.getByLabelText("Name")).toHaveAccessibleDescription("Name is required.");
+    await user.type(general().getByLabelText("Subject"), "Partnership");
+    await user.click(send(GENERAL));
+    expect(general().getByLabelText("Subject")).toHaveAccessibleDescription("");
+    expect(general().getByLabelText("Name")).toHaveAccessibleDescription("Name is required.");
 
-    await user.click(screen.getByRole("tab", { name: "Request a Quote" }));
-    expect(screen.queryAllByRole("alert")).toHaveLength(0);
-    expect(screen.getByLabelText("Organization")).toHaveValue("");
+    await user.click(tab(QUOTE));
+    expect(tab(QUOTE)).toHaveAttribute("aria-selected", "true");
+    expect(window.location.hash).toBe("#quote");
+    expect(allAlerts()).toHaveLength(0);
+    // that what was typed before the first switch is gone too: see the next test
+  });
+
+  it("switching tabs also clears the form left behind, so coming back starts empty", async () => {
+    const { user } = setup();
+    const first = form(QUOTE);
+    await user.type(quote().getByLabelText("Name"), "Priya");
+    await user.type(quote().getByLabelText("Organization"), "Acme Health");
+    await user.type(quote().getByLabelText("Phone"), "9876543210");
+    await user.click(tab(GENERAL));
+    await user.type(general().getByLabelText("Subject"), "Partnership");
+
+    // both panels were remounted, and the hidden quote form holds nothing typed before
+    const hiddenQuote = document.getElementById("contact-quote") as HTMLFormElement;
+    expect(hiddenQuote).not.toBe(first);
+    expect(hiddenQuote).not.toBeVisible();
+    expect(within(hiddenQuote).getByLabelText("Name")).toHaveValue("");
+
+    await user.click(tab(QUOTE));
+    expect(quote().getByLabelText("Name")).toHaveValue("");
+    expect(quote().getByLabelText("Organization")).toHaveValue("");
+    expect(quote().getByLabelText("Phone")).toHaveValue("");
+    const hiddenGeneral = document.getElementById("contact-general") as HTMLFormElement;
+    expect(hiddenGeneral).not.toBeVisible();
+    expect(within(hiddenGeneral).getByLabelText("Subject")).toHaveValue("");
   });
 
   it("shows the Subject message on the general tab", async () => {
     const { user } = setup();
-    await user.click(screen.getByRole("tab", { name: "General Enquiry" }));
-    await user.click(send());
-    expect(screen.getByLabelText("Subject")).toHaveAccessibleDescription("Subject is required.");
-    expect(screen.queryByLabelText("Organization")).not.toBeInTheDocument();
+    await user.click(tab(GENERAL));
+    await user.click(send(GENERAL));
+    expect(general().getByLabelText("Subject")).toHaveAccessibleDescription("Subject is required.");
+    expect(general().queryByLabelText("Organization")).not.toBeInTheDocument();
+  });
+
+  it("opens on General Enquiry when the address names its panel (/contact#general)", async () => {
+    window.history.replaceState(null, "", "/contact#general");
+    setup();
+    expect(await screen.findByRole("form", { name: GENERAL })).toBeInTheDocument();
+    expect(tab(GENERAL)).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tabpanel")).toHaveAccessibleName(GENERAL);
+    expect(screen.queryByRole("form", { name: QUOTE })).not.toBeInTheDocument();
   });
 
   it("follows the tabs pattern: arrows, Home and End with a roving tabindex", async () => {
     const { user } = setup();
-    const quote = screen.getByRole("tab", { name: "Request a Quote" });
-    const general = screen.getByRole("tab", { name: "General Enquiry" });
-    expect(quote).toHaveAttribute("tabindex", "0");
-    expect(general).toHaveAttribute("tabindex", "-1");
-    quote.focus();
+    const quoteTab = tab(QUOTE);
+    const generalTab = tab(GENERAL);
+    expect(quoteTab).toHaveAttribute("tabindex", "0");
+    expect(generalTab).toHaveAttribute("tabindex", "-1");
+    quoteTab.focus();
     await user.keyboard("{ArrowRight}");
-    expect(general).toHaveFocus();
-    expect(general).toHaveAttribute("aria-selected", "true");
-    expect(general).toHaveAttribute("tabindex", "0");
+    expect(generalTab).toHaveFocus();
+    expect(generalTab).toHaveAttribute("aria-selected", "true");
+    expect(generalTab).toHaveAttribute("tabindex", "0");
+    expect(quoteTab).toHaveAttribute("tabindex", "-1");
+    expect(screen.getByRole("tabpanel")).toHaveAccessibleName(GENERAL);
     await user.keyboard("{ArrowRight}");
-    expect(quote).toHaveFocus();
-    await user.keyboard("{End}");
-    expect(general).toHaveFocus();
+    expect(quoteTab).toHaveFocus();
+    expect(quoteTab).toHaveAttribute("aria-selected", "true");
+    await user.keyboard("{ArrowLeft}");
+    expect(generalTab).toHaveFocus();
+    expect(generalTab).toHaveAttribute("aria-selected", "true");
     await user.keyboard("{Home}");
-    expect(quote).toHaveFocus();
-    expect(quote).toHaveAttribute("aria-selected", "true");
+    expect(quoteTab).toHaveFocus();
+    await user.keyboard("{End}");
+    expect(generalTab).toHaveFocus();
+    await user.keyboard("{Home}");
+    expect(quoteTab).toHaveFocus();
+    expect(quoteTab).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tabpanel")).toHaveAccessibleName(QUOTE);
   });
 
   it("filters typing: name letters and spaces, organization letters, email lowercased", async () => {
     const { user } = setup();
-    await user.type(screen.getByLabelText("Name"), "Priya S. 2nd!");
-    expect(screen.getByLabelText("Name")).toHaveValue("Priya S nd");
-    await user.type(screen.getByLabelText("Organization"), "Acme-Health 24/7");
-    expect(screen.getByLabelText("Organization")).toHaveValue("AcmeHealth ");
-    await user.type(screen.getByLabelText("Email"), "Priya@Example.COM");
-    expect(screen.getByLabelText("Email")).toHaveValue("priya@example.com");
+    await user.type(quote().getByLabelText("Name"), "Priya S. 2nd!");
+    expect(quote().getByLabelText("Name")).toHaveValue("Priya S nd");
+    await user.type(quote().getByLabelText("Organization"), "Acme-Health 24/7");
+    expect(quote().getByLabelText("Organization")).toHaveValue("AcmeHealth ");
+    await user.type(quote().getByLabelText("Email"), "Priya@Example.COM");
+    expect(quote().getByLabelText("Email")).toHaveValue("priya@example.com");
+  });
+
+  it("filters typing on the general tab too", async () => {
+    const { user } = setup();
+    await user.click(tab(GENERAL));
+    await user.type(general().getByLabelText("Name"), "Priya S. 2nd!");
+    expect(general().getByLabelText("Name")).toHaveValue("Priya S nd");
+    await user.type(general().getByLabelText("Email"), "Priya@Example.COM");
+    expect(general().getByLabelText("Email")).toHaveValue("priya@example.com");
   });
 
   it("gives a correct blur-time email message and drops it once fixed", async () => {
     const { user } = setup();
-    const email = screen.getByLabelText("Email");
+    const email = quote().getByLabelText("Email");
     await user.type(email, "priya@");
     await user.tab();
     expect(email).toHaveAccessibleDescription("Please enter a valid email.");
@@ -131,7 +246,7 @@ describe("ContactForm", () => {
 
   it("rejects an invalid phone number and caps the number's length", async () => {
     const { user } = setup();
-    const phone = screen.getByLabelText("Phone");
+    const phone = quote().getByLabelText("Phone");
     await user.type(phone, "1000000000");
     await user.click(send());
     expect(phone).toHaveAccessibleDescription("Please enter a valid phone number");
@@ -144,10 +259,10 @@ describe("ContactForm", () => {
 
   it("searches countries after a 250 ms pause and picks one with the keyboard", async () => {
     const { user } = setup();
-    await user.click(screen.getByRole("button", { name: /^Country: India \+91$/ }));
-    const search = screen.getByRole("combobox", { name: "Search countries" });
+    await user.click(quote().getByRole("button", { name: /^Country: India \+91$/ }));
+    const search = quote().getByRole("combobox", { name: "Search countries" });
     expect(search).toHaveFocus();
-    const list = screen.getByRole("listbox");
+    const list = quote().getByRole("listbox");
     vi.useFakeTimers();
     try {
       fireEvent.change(search, { target: { value: "kingdom" } });
@@ -163,44 +278,74 @@ describe("ContactForm", () => {
       vi.useRealTimers();
     }
     await user.keyboard("{Enter}");
-    expect(screen.getByRole("button", { name: /^Country: United Kingdom \+44$/ })).toBeVisible();
+    expect(quote().getByRole("button", { name: /^Country: United Kingdom \+44$/ })).toBeVisible();
     expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
   });
 
   describe("sending", () => {
-    async function fillQuote(user: ReturnType<typeof userEvent.setup>) {
-      await user.type(screen.getByLabelText("Name"), "Priya Sharma");
-      await user.type(screen.getByLabelText("Organization"), "Acme Health");
-      await user.type(screen.getByLabelText("Email"), "priya@example.com");
-      await user.type(screen.getByLabelText("Phone"), "9876543210");
-      await user.type(screen.getByLabelText("Message"), "A pilot, please.");
+    async function fillQuote(user: User) {
+      await user.type(quote().getByLabelText("Name"), "Priya Sharma");
+      await user.type(quote().getByLabelText("Organization"), "Acme Health");
+      await user.type(quote().getByLabelText("Email"), "priya@example.com");
+      await user.type(quote().getByLabelText("Phone"), "9876543210");
+      await user.type(quote().getByLabelText("Message"), "A pilot, please.");
+    }
+
+    function requestOf(fetch: ReturnType<typeof vi.fn>, call = 0) {
+      const [url, init] = fetch.mock.calls[call] as unknown as [string, RequestInit];
+      return { url, init, body: init.body as FormData };
     }
 
     it("sends once, shows progress, then the success toast and a cleared form", async () => {
       let respond: (response: Response) => void = () => {};
       const fetch = vi.fn(() => new Promise<Response>((resolve) => (respond = resolve)));
       vi.stubGlobal("fetch", fetch);
-      const user = userEvent.setup();
-      render(
-        <>
-          <ContactForm />
-          <Toasts />
-        </>,
-      );
+      const { user } = setup();
       await fillQuote(user);
       await user.click(send());
-      const busy = await screen.findByRole("button", { name: /sending/i });
+      const busy = await quote().findByRole("button", { name: /sending/i });
       expect(busy).toBeDisabled();
-      fireEvent.submit(busy.closest("form")!);
+      fireEvent.submit(form(QUOTE));
       expect(fetch).toHaveBeenCalledTimes(1);
-      const body = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as FormData;
+      const { url, init, body } = requestOf(fetch);
+      expect(url).toBe("/send-email");
+      expect(new Headers(init.headers).get("Accept")).toBe("application/json");
+      expect(body.get("form")).toBe("quote");
       expect(body.get("subject")).toBe("Request a Quote");
       expect(body.get("phone")).toBe("+919876543210");
+      expect(body.get("organization")).toBe("Acme Health");
+      expect(body.has("receiver_address")).toBe(false);
+      expect(body.get("website")).toBe("");
       respond(new Response(JSON.stringify({ message: "Queued" }), { status: 200 }));
-      expect(await screen.findByText("Message sent successfully!")).toBeInTheDocument();
-      expect(screen.getByLabelText("Name")).toHaveValue("");
-      expect(screen.getByLabelText("Phone")).toHaveValue("");
+      const toast = await screen.findByText("Message sent successfully!");
+      expect(toast.closest('[role="status"]')).not.toBeNull();
+      expect(quote().getByLabelText("Name")).toHaveValue("");
+      expect(quote().getByLabelText("Organization")).toHaveValue("");
+      expect(quote().getByLabelText("Phone")).toHaveValue("");
+      expect(quote().getByLabelText("Message")).toHaveValue("");
       expect(send()).toBeEnabled();
+    });
+
+    it("sends the general form with the visitor's subject", async () => {
+      const fetch = vi.fn(
+        async () => new Response(JSON.stringify({ message: "Queued" }), { status: 200 }),
+      );
+      vi.stubGlobal("fetch", fetch);
+      const { user } = setup();
+      await user.click(tab(GENERAL));
+      await user.type(general().getByLabelText("Name"), "Priya Sharma");
+      await user.type(general().getByLabelText("Email"), "priya@example.com");
+      await user.type(general().getByLabelText("Phone"), "9876543210");
+      await user.type(general().getByLabelText("Subject"), "Partnership");
+      await user.type(general().getByLabelText("Message"), "Hello.");
+      await user.click(send(GENERAL));
+      expect(await screen.findByText("Message sent successfully!")).toBeInTheDocument();
+      expect(fetch).toHaveBeenCalledTimes(1);
+      const { body } = requestOf(fetch);
+      expect(body.get("form")).toBe("general");
+      expect(body.get("subject")).toBe("Partnership");
+      expect(body.has("organization")).toBe(false);
+      expect(general().getByLabelText("Subject")).toHaveValue("");
     });
 
     it("keeps everything typed and shows Something went wrong! on failure", async () => {
@@ -208,19 +353,38 @@ describe("ContactForm", () => {
         "fetch",
         vi.fn(async () => new Response("oops", { status: 500 })),
       );
-      const user = userEvent.setup();
-      render(
-        <>
-          <ContactForm />
-          <Toasts />
-        </>,
-      );
+      const { user } = setup();
       await fillQuote(user);
       await user.click(send());
       expect(await screen.findByText("Something went wrong!")).toBeInTheDocument();
-      expect(screen.getByLabelText("Name")).toHaveValue("Priya Sharma");
-      expect(screen.getByLabelText("Organization")).toHaveValue("Acme Health");
-      expect(screen.getByLabelText("Message")).toHaveValue("A pilot, please.");
+      expect(quote().getByLabelText("Name")).toHaveValue("Priya Sharma");
+      expect(quote().getByLabelText("Organization")).toHaveValue("Acme Health");
+      expect(quote().getByLabelText("Email")).toHaveValue("priya@example.com");
+      expect(quote().getByLabelText("Message")).toHaveValue("A pilot, please.");
+      expect(send()).toBeEnabled();
+    });
+
+    it("shows the server's message on the field it names, keeping what was typed", async () => {
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(
+          async () =>
+            new Response(JSON.stringify({ fields: { email: "Invalid email format." } }), {
+              status: 400,
+              headers: { "Content-Type": "application/json" },
+            }),
+        ),
+      );
+      const { user } = setup();
+      await fillQuote(user);
+      await user.click(send());
+      expect(await screen.findByText("Something went wrong!")).toBeInTheDocument();
+      const email = quote().getByLabelText("Email");
+      expect(email).toHaveValue("priya@example.com");
+      expect(email).toHaveAttribute("aria-invalid", "true");
+      expect(email).toHaveAccessibleDescription("Invalid email format.");
+      expect(quote().getAllByRole("alert")).toHaveLength(1);
+      expect(quote().getByLabelText("Name")).toHaveValue("Priya Sharma");
     });
   });
 });

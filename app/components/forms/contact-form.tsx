@@ -84,16 +84,24 @@ export function ContactForm() {
       tabs={tabs.map((item) => ({
         ...item,
         // a new key remounts the panel: every field and error of both tabs starts empty
-        panel: <ContactPanel key={`${item.key}-${generation}`} kind={item.key} />,
+        panel: (
+          <ContactPanel
+            key={`${item.key}-${generation}`}
+            kind={item.key}
+            keepTyped={generation === 0}
+          />
+        ),
       }))}
     />
   );
 }
 
-function ContactPanel({ kind }: { kind: ContactFormKind }) {
+/** `keepTyped`: on the first mount, keep what was typed before hydration (not after a switch). */
+function ContactPanel({ kind, keepTyped }: { kind: ContactFormKind; keepTyped: boolean }) {
   const formId = `contact-${kind}`;
   const fieldId = (name: string) => `${formId}-${name}`;
-  const defaults = useDomDefaults(formId, empty(kind), { phone: toE164, form: () => kind });
+  const typed = useDomDefaults(formId, empty(kind), { phone: toE164, form: () => kind });
+  const defaults = keepTyped ? typed : empty(kind);
   const [resetKey, setResetKey] = useState(0);
   const form = useForm<ContactValues, unknown, ContactData>({ resolver, defaultValues: defaults });
   const { register, control, handleSubmit, reset, formState, setError } = form;

@@ -160,8 +160,6 @@ describe("TestimonialCarousel enhanced by scripts/testimonials.ts", () => {
     expectCurrent(0, "First carousel");
     expectCurrent(1, "Second carousel");
     expect(liveRegion("First carousel")).toBeEmptyDOMElement();
-    expect(liveRegion("Second carousel")).toHaveTextContent(
-      `Testimonial 2 of 4: ${second.name}`,
-    );
+    expect(liveRegion("Second carousel")).toHaveTextContent(`Testimonial 2 of 4: ${second.name}`);
   });
 });
