@@ -21,6 +21,8 @@ export interface Config {
   schedulerUrl: string;
   /** outbox delivery retries: first delay (doubling), longest delay, give-up lifetime */
   outbox: { minDelayMs: number; maxDelayMs: number; lifetimeMs: number };
+  /** where the outbox lives and what guards it (see outboxStoreConfig below) */
+  store: OutboxStoreConfig;
 }
 
 export class ConfigError extends Error {
@@ -94,6 +96,37 @@ function origins(env: Env, name: string): string[] {
     });
 }
 
+// --- Outbox store and its guards (issue 9) ---------------------------------------------
+export interface OutboxStoreConfig {
+  /** postgres://… = shared PostgreSQL outbox; unset = SQLite in DATA_DIR */
+  databaseUrl: string | undefined;
+  /** how long a delivery claim holds without renewal */
+  leaseMs: number;
+  /** the longest a store call may take before the POST gets 503 */
+  timeoutMs: number;
+  /** submissions get 503 below this much free disk in DATA_DIR (SQLite) */
+  minFreeBytes: number;
+  /** submissions get 503 once the outbox holds this many bytes (0 = no cap) */
+  maxBytes: number;
+  /** submissions per minute over all clients, per instance (0 = no ceiling) */
+  maxPerMinute: number;
+  /** how long shutdown waits for a delivery in progress */
+  shutdownMs: number;
+}
+
+export function outboxStoreConfig(env: Env): OutboxStoreConfig {
+  const MB = 1024 * 1024;
+  return {
+    databaseUrl: url(env, "DATABASE_URL", ["postgres:", "postgresql:"])?.href,
+    leaseMs: integer(env, "OUTBOX_LEASE_MS", 60_000, 1_000, 3_600_000),
+    timeoutMs: integer(env, "OUTBOX_STORE_TIMEOUT_MS", 3_000, 100, 60_000),
+    minFreeBytes: integer(env, "OUTBOX_MIN_FREE_MB", 512, 0, 10_000_000) * MB,
+    maxBytes: integer(env, "OUTBOX_MAX_MB", 2_048, 0, 10_000_000) * MB,
+    maxPerMinute: integer(env, "OUTBOX_MAX_PER_MINUTE", 60, 0, 1_000_000),
+    shutdownMs: integer(env, "OUTBOX_SHUTDOWN_MS", 10_000, 0, 600_000),
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const mailTo = email(env, "MAIL_TO", "info@example.com");
   return {
@@ -113,5 +146,6 @@ export function loadConfig(env: Env = process.env): Config {
       maxDelayMs: integer(env, "OUTBOX_RETRY_MAX_MS", 3_600_000, 10, 86_400_000),
       lifetimeMs: integer(env, "OUTBOX_LIFETIME_HOURS", 120, 1, 8_760) * 3_600_000,
     },
+    store: outboxStoreConfig(env),
   };
 }
