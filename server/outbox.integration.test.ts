@@ -71,7 +71,8 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe("issue 9 defects, fixed", () => {
+// Each test starts server or CLI processes (about 1–4 s each on a loaded 2-core machine).
+describe("issue 9 defects, fixed", { timeout: 90_000 }, () => {
   it("a write lock held during a delivery: no stuck row, no second send, pages on time, POST 503", async () => {
     const relay = new TestRelay();
     await relay.start(0);
@@ -248,7 +249,7 @@ describe("issue 9 defects, fixed", () => {
   });
 });
 
-describe("npm run outbox", () => {
+describe("npm run outbox", { timeout: 90_000 }, () => {
   it("escapes control characters, takes back an expired claim, refuses a live one", async () => {
     const data = tempDir("outbox-cli-");
     let clock = Date.now();
