@@ -33,6 +33,8 @@ export interface Config {
   http: { requestTimeoutMs: number; idleTimeoutMs: number; maxConnections: number };
   /** outbox delivery retries: first delay (doubling), longest delay, give-up lifetime */
   outbox: { minDelayMs: number; maxDelayMs: number; lifetimeMs: number };
+  /** where the outbox lives and what guards it (see outboxStoreConfig below) */
+  store: OutboxStoreConfig;
 }
 
 export class ConfigError extends Error {
@@ -153,6 +155,13 @@ const variables = z.object({
   OUTBOX_RETRY_MIN_MS: int(10, 3_600_000, 2_000),
   OUTBOX_RETRY_MAX_MS: int(10, 86_400_000, 3_600_000),
   OUTBOX_LIFETIME_HOURS: int(1, 8_760, 120),
+  DATABASE_URL: url(["postgres:", "postgresql:"]).optional(),
+  OUTBOX_LEASE_MS: int(1_000, 3_600_000, 60_000),
+  OUTBOX_STORE_TIMEOUT_MS: int(100, 60_000, 3_000),
+  OUTBOX_MIN_FREE_MB: int(0, 10_000_000, 512),
+  OUTBOX_MAX_MB: int(0, 10_000_000, 2_048),
+  OUTBOX_MAX_PER_MINUTE: int(0, 1_000_000, 60),
+  OUTBOX_SHUTDOWN_MS: int(0, 600_000, 10_000),
 });
 
 function parseEnv(env: Env): z.output<typeof variables> {
@@ -170,6 +179,26 @@ function parseEnv(env: Env): z.output<typeof variables> {
   });
   throw new ConfigError(problems.join("\n"));
 }
+
+// --- Outbox store and its guards (issue 9) ---------------------------------------------
+export interface OutboxStoreConfig {
+  /** postgres://… = shared PostgreSQL outbox; unset = SQLite in DATA_DIR */
+  databaseUrl: string | undefined;
+  /** how long a delivery claim holds without renewal */
+  leaseMs: number;
+  /** the longest a store call may take before the POST gets 503 */
+  timeoutMs: number;
+  /** submissions get 503 below this much free disk in DATA_DIR (SQLite) */
+  minFreeBytes: number;
+  /** submissions get 503 once the outbox holds this many bytes (0 = no cap) */
+  maxBytes: number;
+  /** submissions per minute over all clients, per instance (0 = no ceiling) */
+  maxPerMinute: number;
+  /** how long shutdown waits for a delivery in progress */
+  shutdownMs: number;
+}
+
+const MB = 1024 * 1024;
 
 export function loadConfig(env: Env = process.env): Config {
   const v = parseEnv(env);
@@ -196,6 +225,15 @@ export function loadConfig(env: Env = process.env): Config {
       minDelayMs: v.OUTBOX_RETRY_MIN_MS,
       maxDelayMs: v.OUTBOX_RETRY_MAX_MS,
       lifetimeMs: v.OUTBOX_LIFETIME_HOURS * 3_600_000,
+    },
+    store: {
+      databaseUrl: v.DATABASE_URL === undefined ? undefined : new URL(v.DATABASE_URL).href,
+      leaseMs: v.OUTBOX_LEASE_MS,
+      timeoutMs: v.OUTBOX_STORE_TIMEOUT_MS,
+      minFreeBytes: v.OUTBOX_MIN_FREE_MB * MB,
+      maxBytes: v.OUTBOX_MAX_MB * MB,
+      maxPerMinute: v.OUTBOX_MAX_PER_MINUTE,
+      shutdownMs: v.OUTBOX_SHUTDOWN_MS,
     },
   };
 }

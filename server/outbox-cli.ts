@@ -1,21 +1,29 @@
 // npm run outbox                          list the outbox
-// npm run outbox -- retry <id>            queue a failed or waiting message again (and send it
-//                                         now when SMTP_URL is set)
+// npm run outbox -- retry <id>            queue a failed, waiting or abandoned message again
+//                                         (and send it now when SMTP_URL is set)
 // npm run outbox -- export <id> [file]    write the message as an .eml file ("-" = stdout)
-// Reads the same environment as the server (DATA_DIR, SMTP_URL, MAIL_FROM).
+// Reads the same environment as the server (DATA_DIR or DATABASE_URL, SMTP_URL, MAIL_FROM).
 import { writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
 import nodemailer from "nodemailer";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { buildMail, createSmtpSender } from "./mailer/mailer.ts";
-import { OutboxStore, type MessageSummary } from "./outbox/store.ts";
+import { printable } from "./outbox/escape.ts";
+import { openOutbox, type MessageSummary, type Outbox } from "./outbox/store.ts";
 import { OutboxWorker, type WorkerLog } from "./outbox/worker.ts";
+
+// Whatever this command writes (an exported .eml) is for its user only.
+process.umask(0o077);
 
 const USAGE = `Usage:
   npm run outbox                          list messages
-  npm run outbox -- retry <id>            queue a message again (sends now if SMTP_URL is set)
-  npm run outbox -- export <id> [file]    save a message as .eml (default outbox-<id>.eml, "-" = stdout)`;
+  npm run outbox -- retry <id>            queue a message again (sends now if SMTP_URL is set);
+                                          takes back a claim whose lease has run out
+  npm run outbox -- export <id> [file]    save a message as .eml (default outbox-<id>.eml,
+                                          "-" = stdout); never overwrites an existing file`;
 
-const time = (ms: number | null) => (ms ? new Date(ms).toISOString().replace(/\.\d+Z$/, "Z") : "-");
+const time = (ms: number | null | undefined) =>
+  ms ? new Date(ms).toISOString().replace(/\.\d+Z$/, "Z") : "-";
 
 function printList(messages: MessageSummary[]): void {
   if (messages.length === 0) {
@@ -32,10 +40,12 @@ function printList(messages: MessageSummary[]): void {
         ? time(m.nextAttemptAt)
         : m.state === "sent"
           ? `sent ${time(m.sentAt)}`
-          : "-",
-    from: m.replyTo,
-    subject: m.subject.length > 40 ? `${m.subject.slice(0, 39)}…` : m.subject,
-    file: m.attachmentName ?? "",
+          : m.state === "sending"
+            ? `lease ${time(m.leaseUntil)}`
+            : "-",
+    from: printable(m.replyTo),
+    subject: printable(m.subject.length > 40 ? `${m.subject.slice(0, 39)}…` : m.subject),
+    file: printable(m.attachmentName ?? ""),
   }));
   const keys = Object.keys(rows[0] ?? {}) as Array<keyof (typeof rows)[number]>;
   const widths = keys.map((key) => Math.max(key.length, ...rows.map((row) => row[key].length)));
@@ -47,7 +57,9 @@ function printList(messages: MessageSummary[]): void {
   console.log(line(keys));
   for (const row of rows) console.log(line(keys.map((key) => row[key])));
   for (const m of messages) {
-    if (m.lastError && m.state !== "sent") console.log(`#${m.id} last error: ${m.lastError}`);
+    if (m.lastError && m.state !== "sent") {
+      console.log(`#${m.id} last error: ${printable(m.lastError)}`);
+    }
   }
   const counts = ["pending", "sending", "sent", "failed"].map(
     (state) => `${messages.filter((m) => m.state === state).length} ${state}`,
@@ -58,30 +70,35 @@ function printList(messages: MessageSummary[]): void {
 function parseId(value: string | undefined): number {
   const id = Number(value);
   if (!value || !Number.isInteger(id) || id <= 0)
-    throw new UsageError(`Not a message id: ${value ?? "(none)"}`);
+    throw new UsageError(`Not a message id: ${printable(value ?? "(none)")}`);
   return id;
 }
 
 class UsageError extends Error {}
 
+// Worker log lines carry ids and form kinds only.
 const consoleLog: WorkerLog = {
   info: (_details, message) => console.log(message),
-  warn: (details, message) => console.warn(message, JSON.stringify(details)),
-  error: (details, message) => console.error(message, JSON.stringify(details)),
+  warn: (details, message) => console.warn(message, printable(JSON.stringify(details))),
+  error: (details, message) => console.error(message, printable(JSON.stringify(details))),
 };
 
-async function retry(store: OutboxStore, config: Config, id: number): Promise<number> {
-  const message = store.get(id);
-  if (!message) throw new UsageError(`No message #${id}.`);
-  if (message.state === "sent") {
+async function retry(store: Outbox, config: Config, id: number): Promise<number> {
+  const result = await store.requeue(id);
+  if (result.outcome === "missing") throw new UsageError(`No message #${id}.`);
+  if (result.outcome === "sent") {
     console.log(
-      `#${id} was already delivered at ${time(message.sentAt)}; export it to send it by hand.`,
+      `#${id} was already delivered at ${time(result.sentAt)}; export it to send it by hand.`,
     );
     return 1;
   }
-  if (!store.requeue(id)) {
-    console.log(`#${id} is being delivered right now.`);
-    return 0;
+  if (result.outcome === "busy") {
+    console.log(
+      `#${id} is being delivered right now (claim held until ${time(result.leaseUntil)}). ` +
+        `If that delivery is stuck, its claim runs out then and the message is retried; ` +
+        `run this command again after that to take it back.`,
+    );
+    return 1;
   }
   if (!config.smtpUrl) {
     console.log(
@@ -91,8 +108,14 @@ async function retry(store: OutboxStore, config: Config, id: number): Promise<nu
   }
   const sender = createSmtpSender(config.smtpUrl, config.mailFrom);
   try {
-    const worker = new OutboxWorker({ store, sender, policy: config.outbox, log: consoleLog });
-    const claimed = store.claim(id, process.pid);
+    const worker = new OutboxWorker({
+      store,
+      sender,
+      policy: config.outbox,
+      log: consoleLog,
+      leaseMs: config.store.leaseMs,
+    });
+    const claimed = await store.claim(id, worker.owner, config.store.leaseMs);
     if (!claimed) {
       console.log(`#${id} is queued; the running server picked it up.`);
       return 0;
@@ -109,33 +132,65 @@ async function retry(store: OutboxStore, config: Config, id: number): Promise<nu
   }
 }
 
-async function exportEml(store: OutboxStore, config: Config, id: number, file: string | undefined) {
-  const message = store.get(id);
+async function exportEml(store: Outbox, config: Config, id: number, file: string | undefined) {
+  const message = await store.get(id);
   if (!message) throw new UsageError(`No message #${id}.`);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   const info = await transport.sendMail(buildMail(message, config.mailFrom));
   const raw = info.message as Buffer;
   if (file === "-") {
     process.stdout.write(raw);
-    return;
+    return 0;
   }
   const target = file ?? `outbox-${id}.eml`;
-  writeFileSync(target, raw, { mode: 0o600 });
-  console.log(`#${id} written to ${target}`);
+  try {
+    // Exclusive create: an existing file, or a symlink planted where the file goes, is
+    // never followed or overwritten.
+    writeFileSync(target, raw, { mode: 0o600, flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") {
+      console.error(`${printable(target)} already exists; not overwritten. Choose another file.`);
+      return 1;
+    }
+    throw error;
+  }
+  console.log(`#${id} written to ${printable(target)}`);
+  return 0;
 }
 
-async function main(args: string[]): Promise<number> {
-  const config = loadConfig(process.env);
-  const store = OutboxStore.open(config.dataDir);
+async function main(argv: string[]): Promise<number> {
+  let parsed;
   try {
-    const [command, id, file] = args;
-    if (command === undefined || command === "list") printList(store.list());
-    else if (command === "retry") return await retry(store, config, parseId(id));
-    else if (command === "export") await exportEml(store, config, parseId(id), file);
-    else throw new UsageError(`Unknown command: ${command}`);
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { help: { type: "boolean", short: "h" } },
+    });
+  } catch (error) {
+    throw new UsageError(printable((error as Error).message));
+  }
+  if (parsed.values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const [command = "list", id, file, ...extra] = parsed.positionals;
+  if (extra.length > 0) throw new UsageError(`Unexpected argument: ${printable(extra[0] ?? "")}`);
+  if (!["list", "retry", "export"].includes(command)) {
+    throw new UsageError(`Unknown command: ${printable(command)}`);
+  }
+  const config = loadConfig(process.env);
+  const store = await openOutbox({
+    dataDir: config.dataDir,
+    databaseUrl: config.store.databaseUrl,
+    timeoutMs: Math.max(config.store.timeoutMs, 10_000),
+  });
+  try {
+    if (command === "retry") return await retry(store, config, parseId(id));
+    if (command === "export") return await exportEml(store, config, parseId(id), file);
+    printList(await store.list());
     return 0;
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
@@ -148,5 +203,8 @@ try {
   } else if (error instanceof ConfigError) {
     console.error(error.message);
     process.exitCode = 1;
-  } else throw error;
+  } else {
+    console.error(`outbox: ${printable(error instanceof Error ? error.message : String(error))}`);
+    process.exitCode = 1;
+  }
 }

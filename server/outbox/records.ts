@@ -1,4 +1,4 @@
-// The outbox's table and the shapes of its rows.
+// The outbox's rows, the interface both stores implement, and their schemas.
 
 export type MessageState = "pending" | "sending" | "sent" | "failed";
 export type MessageKind = "quote" | "general" | "application";
@@ -36,6 +36,9 @@ export interface MessageSummary {
   lastError: string | null;
   sentAt: number | null;
   attachmentName: string | null;
+  /** while `sending`: who holds the claim, and until when (ms since the epoch) */
+  claimedBy?: string | null;
+  leaseUntil?: number | null;
 }
 
 export interface StoredMessage extends MessageSummary {
@@ -48,37 +51,149 @@ export interface StoredMessage extends MessageSummary {
   attachment: Attachment | null;
 }
 
-export const SCHEMA = `
-CREATE TABLE IF NOT EXISTS messages (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  created_at INTEGER NOT NULL,
-  kind TEXT NOT NULL,
-  content_hash TEXT NOT NULL,
-  message_id TEXT NOT NULL,
-  reply_to TEXT NOT NULL,
-  reply_name TEXT NOT NULL,
-  mail_to TEXT NOT NULL,
-  subject TEXT NOT NULL,
-  body TEXT NOT NULL,
-  attachment_name TEXT,
-  attachment_type TEXT,
-  attachment BLOB,
-  state TEXT NOT NULL CHECK (state IN ('pending', 'sending', 'sent', 'failed')),
-  attempts INTEGER NOT NULL DEFAULT 0,
-  retry_from INTEGER NOT NULL,
-  next_attempt_at INTEGER NOT NULL,
-  last_error TEXT,
-  claimed_by INTEGER,
-  sent_at INTEGER
-);
-CREATE INDEX IF NOT EXISTS messages_due ON messages (state, next_attempt_at);
-CREATE INDEX IF NOT EXISTS messages_hash ON messages (content_hash, created_at);
-`;
+export interface AddOptions {
+  /** an identical submission (not failed) within this window is stored once */
+  dedupeWindowMs: number;
+  /** the outbox refuses a submission that would grow it beyond this many bytes (0 = no cap) */
+  maxBytes: number;
+}
+
+export type AddResult =
+  { outcome: "stored" | "duplicate"; id: number } | { outcome: "full"; bytes: number };
+
+export type RequeueResult =
+  | { outcome: "queued" | "missing" }
+  | { outcome: "sent"; sentAt: number | null }
+  | { outcome: "busy"; claimedBy: string | null; leaseUntil: number | null };
+
+/**
+ * The outbox, whatever holds it (SQLite in a worker thread, or PostgreSQL). Every call is
+ * asynchronous and bounded in time: a store that cannot answer in time rejects with
+ * `OutboxUnavailableError` instead of stalling the caller.
+ *
+ * Claims are leases: `claimDue`/`claim` mark a message `sending` by `owner` until
+ * `now + leaseMs`; the owner renews the lease while it sends and ends it with
+ * `markSent`/`markRetry`/`markFailed` (which only apply while it still holds the claim).
+ * A claim whose lease ran out goes back to `pending` (`releaseExpired`), whoever held it.
+ */
+export interface Outbox {
+  readonly kind: "sqlite" | "postgres";
+  add(message: NewMessage, options: AddOptions): Promise<AddResult>;
+  get(id: number): Promise<StoredMessage | undefined>;
+  list(): Promise<MessageSummary[]>;
+  count(state: MessageState): Promise<number>;
+  /** When the earliest pending message is due, or undefined when nothing is pending. */
+  nextDueAt(): Promise<number | undefined>;
+  /** Takes the next due message for delivery (pending → sending), atomically across processes. */
+  claimDue(owner: string, leaseMs: number): Promise<StoredMessage | undefined>;
+  /** Takes one message for delivery if it is pending (whatever its due time). */
+  claim(id: number, owner: string, leaseMs: number): Promise<StoredMessage | undefined>;
+  renew(id: number, owner: string, leaseMs: number): Promise<boolean>;
+  markSent(id: number, owner: string): Promise<boolean>;
+  markRetry(id: number, owner: string, error: string, nextAttemptAt: number): Promise<boolean>;
+  markFailed(id: number, owner: string, error: string): Promise<boolean>;
+  /** Every claim whose lease has run out goes back to `pending`, due now. */
+  releaseExpired(): Promise<number>;
+  /** Operator retry: a failed, pending or abandoned (lease expired) message is due now. */
+  requeue(id: number): Promise<RequeueResult>;
+  /** The relay works again: everything waiting for a later retry becomes due now. */
+  hurry(): Promise<number>;
+  /** Bytes held by stored submissions (bodies and attachments). */
+  sizeBytes(): Promise<number>;
+  /** Resolves when the store answers a trivial query in time. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The store did not answer in time, or could not be written (locked, disk full, down). */
+export class OutboxUnavailableError extends Error {
+  override name = "OutboxUnavailableError";
+}
+
+/** Size a submission takes in the outbox, counted the same way by both stores. */
+export function messageBytes(message: NewMessage): number {
+  return (
+    Buffer.byteLength(message.body) +
+    Buffer.byteLength(message.subject) +
+    (message.attachment?.content.byteLength ?? 0)
+  );
+}
+
+/** SQLite: the first version (before leases), then each later step; `user_version` counts them. */
+export const SQLITE_MIGRATIONS = [
+  `CREATE TABLE IF NOT EXISTS messages (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    created_at INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    content_hash TEXT NOT NULL,
+    message_id TEXT NOT NULL,
+    reply_to TEXT NOT NULL,
+    reply_name TEXT NOT NULL,
+    mail_to TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    body TEXT NOT NULL,
+    attachment_name TEXT,
+    attachment_type TEXT,
+    attachment BLOB,
+    state TEXT NOT NULL CHECK (state IN ('pending', 'sending', 'sent', 'failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    retry_from INTEGER NOT NULL,
+    next_attempt_at INTEGER NOT NULL,
+    last_error TEXT,
+    claimed_by INTEGER,
+    sent_at INTEGER
+  );
+  CREATE INDEX IF NOT EXISTS messages_due ON messages (state, next_attempt_at);
+  CREATE INDEX IF NOT EXISTS messages_hash ON messages (content_hash, created_at);`,
+  // Leases instead of PIDs (claimed_by now holds an owner token), and the size of each row
+  // for the outbox cap (indexed, so summing it never reads the résumés).
+  `ALTER TABLE messages ADD COLUMN lease_until INTEGER;
+  ALTER TABLE messages ADD COLUMN size_bytes INTEGER NOT NULL DEFAULT 0;
+  UPDATE messages SET size_bytes = length(CAST(body AS BLOB)) + length(CAST(subject AS BLOB))
+    + coalesce(length(attachment), 0);
+  UPDATE messages SET state = 'pending', lease_until = NULL, claimed_by = NULL
+    WHERE state = 'sending';
+  CREATE INDEX IF NOT EXISTS messages_size ON messages (size_bytes);
+  CREATE INDEX IF NOT EXISTS messages_lease ON messages (state, lease_until);`,
+];
+
+/** PostgreSQL: one step per entry, applied in order under an advisory lock at start. */
+export const POSTGRES_MIGRATIONS = [
+  `CREATE TABLE outbox_messages (
+    id BIGSERIAL PRIMARY KEY,
+    created_at BIGINT NOT NULL,
+    kind TEXT NOT NULL,
+    content_hash TEXT NOT NULL,
+    message_id TEXT NOT NULL,
+    reply_to TEXT NOT NULL,
+    reply_name TEXT NOT NULL,
+    mail_to TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    body TEXT NOT NULL,
+    attachment_name TEXT,
+    attachment_type TEXT,
+    attachment BYTEA,
+    state TEXT NOT NULL CHECK (state IN ('pending', 'sending', 'sent', 'failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    retry_from BIGINT NOT NULL,
+    next_attempt_at BIGINT NOT NULL,
+    last_error TEXT,
+    claimed_by TEXT,
+    lease_until BIGINT,
+    sent_at BIGINT,
+    size_bytes BIGINT NOT NULL DEFAULT 0
+  );
+  CREATE INDEX outbox_messages_due ON outbox_messages (state, next_attempt_at);
+  CREATE INDEX outbox_messages_hash ON outbox_messages (content_hash, created_at);
+  CREATE INDEX outbox_messages_lease ON outbox_messages (state, lease_until);`,
+];
 
 export const SUMMARY_COLUMNS = `id, created_at, kind, reply_to, subject, state, attempts, next_attempt_at,
-  last_error, sent_at, attachment_name`;
+  last_error, sent_at, attachment_name, claimed_by, lease_until`;
 
 export type Row = Record<string, unknown>;
+
+const optionalNumber = (value: unknown) => (value == null ? null : Number(value));
 
 export function summary(row: Row): MessageSummary {
   return {
@@ -91,9 +206,15 @@ export function summary(row: Row): MessageSummary {
     attempts: Number(row.attempts),
     nextAttemptAt: Number(row.next_attempt_at),
     lastError: (row.last_error as string | null) ?? null,
-    sentAt: row.sent_at == null ? null : Number(row.sent_at),
+    sentAt: optionalNumber(row.sent_at),
     attachmentName: (row.attachment_name as string | null) ?? null,
+    claimedBy: row.claimed_by == null ? null : String(row.claimed_by),
+    leaseUntil: optionalNumber(row.lease_until),
   };
+}
+
+export function toBuffer(content: Uint8Array): Buffer {
+  return Buffer.from(content.buffer, content.byteOffset, content.byteLength);
 }
 
 export function full(row: Row): StoredMessage {
@@ -110,7 +231,7 @@ export function full(row: Row): StoredMessage {
         ? {
             filename: String(row.attachment_name),
             contentType: String(row.attachment_type),
-            content: Buffer.from(content.buffer, content.byteOffset, content.byteLength),
+            content: toBuffer(content),
           }
         : null,
   };

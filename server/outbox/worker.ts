@@ -1,10 +1,16 @@
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import type { MailSender } from "../mailer/mailer.ts";
 import { describeError, isPermanentFailure, retryDelay, type RetryPolicy } from "./backoff.ts";
-import type { OutboxStore, StoredMessage } from "./store.ts";
+import type { Outbox, StoredMessage } from "./store.ts";
 
-// Delivers the outbox one message at a time. A message is claimed (pending → sending)
-// before it is handed to SMTP and marked sent right after the relay accepts it, so in
-// normal operation nothing is delivered twice, even with the CLI working on the same file.
+// Delivers the outbox one message at a time. A message is claimed with a lease
+// (pending → sending until now + leaseMs) before it is handed to SMTP; the lease is renewed
+// while the relay talks, and the outcome is recorded (sent / retry / failed) with retries
+// until the store takes it. A claim whose holder died or hung runs out and the message goes
+// back to pending, on this instance or any other. Delivery is at-least-once with a
+// Message-ID fixed at submission, so a copy sent twice is recognisably the same message.
+// Logs carry ids and form kinds only: no addresses, names or typed subjects.
 
 export interface WorkerLog {
   info(details: object, message: string): void;
@@ -13,8 +19,8 @@ export interface WorkerLog {
 }
 
 export interface WorkerOptions {
-  store: OutboxStore;
-  /** undefined = no relay configured: messages are kept and the worker idles */
+  store: Outbox;
+  /** undefined = no relay configured: messages are kept and the worker only tidies leases */
   sender: MailSender | undefined;
   policy: RetryPolicy;
   log: WorkerLog;
@@ -22,10 +28,21 @@ export interface WorkerOptions {
   random?: () => number;
   /** longest sleep between looks at the outbox (picks up retries queued by the CLI) */
   pollMs?: number;
-  owner?: number;
+  /** how long a claim holds without renewal */
+  leaseMs?: number;
+  /** first pause before recording an outcome again after the store refused it */
+  settleRetryMs?: number;
+  owner?: string;
 }
 
-export type DeliveryOutcome = "sent" | "retry" | "failed";
+export type DeliveryOutcome = "sent" | "retry" | "failed" | "lost";
+
+export const DEFAULT_LEASE_MS = 60_000;
+
+/** An owner token: host/pid/random, so a restarted process can spot its predecessor's claims. */
+export function newOwner(): string {
+  return `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
+}
 
 function isAlive(pid: number): boolean {
   try {
@@ -36,11 +53,26 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** A claim held by a process of this host that no longer runs (a crash, a kill). */
+export function isOrphan(claimedBy: string | null | undefined, self: string): boolean {
+  if (!claimedBy || claimedBy === self) return false;
+  const [host, pidText] = claimedBy.split("/");
+  const pid = Number(pidText);
+  if (host !== hostname() || !Number.isInteger(pid) || pid <= 0) return false;
+  return pid === process.pid || !isAlive(pid);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export class OutboxWorker {
   readonly #options: WorkerOptions;
   readonly #now: () => number;
-  readonly #owner: number;
+  readonly owner: string;
+  readonly #leaseMs: number;
   #running = false;
+  /** set when shutdown stops waiting: outcomes are no longer retried */
+  #abandoned = false;
+  #inFlight = 0;
   #loop: Promise<void> | undefined;
   #wakeUp: (() => void) | undefined;
   #timer: NodeJS.Timeout | undefined;
@@ -48,22 +80,17 @@ export class OutboxWorker {
   constructor(options: WorkerOptions) {
     this.#options = options;
     this.#now = options.now ?? Date.now;
-    this.#owner = options.owner ?? process.pid;
+    this.owner = options.owner ?? newOwner();
+    this.#leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  }
+
+  /** Deliveries running right now. */
+  get inFlight(): number {
+    return this.#inFlight;
   }
 
   start(): void {
     if (this.#running) return;
-    const { store, sender, log } = this.#options;
-    const recovered = store.recoverStuck(this.#owner, isAlive);
-    if (recovered > 0) log.warn({ recovered }, "outbox: resumed messages interrupted mid-delivery");
-    if (!sender) {
-      const pending = store.count("pending");
-      log.warn(
-        { pending },
-        "outbox: SMTP_URL is not set; submissions are kept in the outbox (npm run outbox lists them)",
-      );
-      return;
-    }
     this.#running = true;
     this.#loop = this.#run();
   }
@@ -73,17 +100,29 @@ export class OutboxWorker {
     this.#wakeUp?.();
   }
 
-  /** Stops after the delivery in progress (if any), waiting at most `timeoutMs`. */
-  async stop(timeoutMs = 10_000): Promise<void> {
+  /**
+   * Stops taking messages and waits (at most `timeoutMs`) for the delivery in progress to
+   * be recorded. Returns false if it had to stop waiting: that message keeps its claim
+   * until the lease runs out, then any instance delivers it again.
+   */
+  async stop(timeoutMs = 10_000): Promise<boolean> {
     this.#running = false;
     this.wake();
-    if (!this.#loop) return;
+    if (!this.#loop) return true;
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, timeoutMs);
+    const timeout = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
     });
-    await Promise.race([this.#loop, timeout]);
+    const done = await Promise.race([this.#loop.then(() => true), timeout]);
     clearTimeout(timer);
+    if (!done) {
+      this.#abandoned = true;
+      this.#options.log.warn(
+        { inFlight: this.#inFlight },
+        "outbox: stopped waiting for a delivery in progress; its claim expires and it is retried",
+      );
+    }
+    return done;
   }
 
   /** Delivers every message that is due now; returns how many attempts were made. */
@@ -91,59 +130,142 @@ export class OutboxWorker {
     let attempts = 0;
     for (;;) {
       if (this.#loop && !this.#running) return attempts;
-      const message = this.#options.store.claimDue(this.#owner);
+      const message = await this.#options.store.claimDue(this.owner, this.#leaseMs);
       if (!message) return attempts;
       attempts += 1;
       await this.deliver(message);
     }
   }
 
-  /** One attempt at a message already claimed (state `sending`). */
+  /**
+   * Returns abandoned claims to pending: expired leases and, with `orphans` (at start),
+   * claims of processes of this host that no longer run.
+   */
+  async tidy(orphans = false): Promise<number> {
+    const { store, log } = this.#options;
+    let released = await store.releaseExpired();
+    const sending = orphans ? (await store.list()).filter((m) => m.state === "sending") : [];
+    for (const message of sending) {
+      if (!message.claimedBy || !isOrphan(message.claimedBy, this.owner)) continue;
+      if (await store.markRetry(message.id, message.claimedBy, "interrupted", this.#now()))
+        released += 1;
+    }
+    if (released > 0) log.warn({ released }, "outbox: resumed messages interrupted mid-delivery");
+    return released;
+  }
+
+  /** One attempt at a message already claimed by this worker (state `sending`). */
   async deliver(message: StoredMessage): Promise<DeliveryOutcome> {
     const { store, sender, policy, log } = this.#options;
-    const details = { id: message.id, attempt: message.attempts, subject: message.subject };
-    if (!sender) {
-      store.markRetry(message.id, "no SMTP relay configured (SMTP_URL)", this.#now());
-      return "retry";
-    }
+    const details = { id: message.id, kind: message.kind, attempt: message.attempts };
+    this.#inFlight += 1;
+    const renewal = setInterval(
+      () => void store.renew(message.id, this.owner, this.#leaseMs).catch(() => {}),
+      Math.max(Math.floor(this.#leaseMs / 3), 50),
+    );
     try {
-      await sender.send(message);
-    } catch (error) {
-      const reason = describeError(error);
-      const now = this.#now();
-      const next = now + retryDelay(message.attempts, policy, this.#options.random);
-      if (isPermanentFailure(error) || next - message.retryFrom >= policy.lifetimeMs) {
-        store.markFailed(message.id, reason);
-        log.error(
-          { ...details, replyTo: message.replyTo, error: reason },
-          `OUTBOX DELIVERY FAILED for good: message ${message.id} was not delivered. ` +
-            `Inspect it with "npm run outbox", export it with "npm run outbox -- export ${message.id}", ` +
-            `or queue it again with "npm run outbox -- retry ${message.id}".`,
+      if (!sender) {
+        await this.#record(details, () =>
+          store.markRetry(
+            message.id,
+            this.owner,
+            "no SMTP relay configured (SMTP_URL)",
+            this.#now(),
+          ),
         );
-        return "failed";
+        return "retry";
       }
-      store.markRetry(message.id, reason, next);
-      log.warn({ ...details, error: reason, retryInMs: next - now }, "outbox: delivery deferred");
-      return "retry";
+      try {
+        await sender.send(message);
+      } catch (error) {
+        const reason = describeError(error);
+        const now = this.#now();
+        const next = now + retryDelay(message.attempts, policy, this.#options.random);
+        if (isPermanentFailure(error) || next - message.retryFrom >= policy.lifetimeMs) {
+          if (
+            !(await this.#record(details, () => store.markFailed(message.id, this.owner, reason)))
+          )
+            return "lost";
+          log.error(
+            { ...details, error: reason },
+            `OUTBOX DELIVERY FAILED for good: message ${message.id} was not delivered. ` +
+              `Inspect it with "npm run outbox", export it with "npm run outbox -- export ${message.id}", ` +
+              `or queue it again with "npm run outbox -- retry ${message.id}".`,
+          );
+          return "failed";
+        }
+        if (
+          !(await this.#record(details, () =>
+            store.markRetry(message.id, this.owner, reason, next),
+          ))
+        )
+          return "lost";
+        log.warn({ ...details, error: reason, retryInMs: next - now }, "outbox: delivery deferred");
+        return "retry";
+      }
+      if (!(await this.#record(details, () => store.markSent(message.id, this.owner))))
+        return "lost";
+      log.info(details, "outbox: delivered");
+      // The relay works again: whatever waits for a later retry can go now.
+      await store.hurry().catch(() => 0);
+      return "sent";
+    } finally {
+      clearInterval(renewal);
+      this.#inFlight -= 1;
     }
-    store.markSent(message.id);
-    log.info(details, "outbox: delivered");
-    // The relay works again: whatever waits for a later retry can go now.
-    store.hurry();
-    return "sent";
+  }
+
+  /**
+   * Records an outcome, trying again (with a growing pause, at most 5 s) until the store
+   * takes it: a locked database or a full disk must not leave the message `sending`.
+   * Returns false when the claim was no longer ours (it expired and was taken back).
+   */
+  async #record(details: { id: number }, write: () => Promise<boolean>): Promise<boolean> {
+    const { log } = this.#options;
+    let pause = this.#options.settleRetryMs ?? 100;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const applied = await write();
+        if (attempt > 1) log.info({ ...details, attempt }, "outbox: delivery outcome recorded");
+        if (!applied) {
+          log.warn(details, "outbox: claim lost before the outcome was recorded (lease expired)");
+        }
+        return applied;
+      } catch (error) {
+        if (attempt === 1 || attempt % 20 === 0) {
+          log.warn(
+            { ...details, attempt, error: describeError(error) },
+            "outbox: could not record the delivery outcome; retrying",
+          );
+        }
+        if (this.#abandoned) return false;
+        await sleep(pause);
+        pause = Math.min(pause * 2, 5_000);
+      }
+    }
   }
 
   async #run(): Promise<void> {
-    const { store, log } = this.#options;
+    const { store, sender, log } = this.#options;
     const pollMs = this.#options.pollMs ?? 5_000;
+    if (!sender) {
+      const pending = await store.count("pending").catch(() => undefined);
+      log.warn(
+        { pending },
+        "outbox: SMTP_URL is not set; submissions are kept in the outbox (npm run outbox lists them)",
+      );
+    }
+    let first = true;
     while (this.#running) {
       try {
-        await this.drain();
+        await this.tidy(first);
+        first = false;
+        if (sender) await this.drain();
       } catch (error) {
         log.error({ error: describeError(error) }, "outbox: worker error");
       }
       if (!this.#running) break;
-      const due = store.nextDueAt();
+      const due = sender ? await store.nextDueAt().catch(() => undefined) : undefined;
       const wait = due === undefined ? pollMs : Math.min(Math.max(due - this.#now(), 0), pollMs);
       await this.#sleep(wait);
     }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
+import { registerHealth } from "../health.ts";
 import { createSmtpSender } from "../mailer/mailer.ts";
-import { OutboxStore } from "../outbox/store.ts";
+import { OutboxIntake } from "../outbox/intake.ts";
+import { openOutbox } from "../outbox/store.ts";
 import { OutboxWorker } from "../outbox/worker.ts";
 import type { Site } from "../static.ts";
 import { sendEmailRoutes } from "./route.ts";
@@ -10,22 +12,45 @@ import { sendEmailRoutes } from "./route.ts";
 export const DEDUPE_WINDOW_MS = 60 * 60_000;
 
 /**
- * The enquiry side of the server: POST /send-email, the outbox and its delivery worker
- * (started when the server is ready, stopped when it closes), and GET /demo-scheduler.
+ * The enquiry side of the server: POST /send-email, the outbox (SQLite in DATA_DIR, or
+ * PostgreSQL with DATABASE_URL) and its delivery worker (started when the server is ready,
+ * stopped — waiting for a delivery in progress — before the store closes), the health
+ * probes, and GET /demo-scheduler.
  */
 export async function registerSendEmail(app: FastifyInstance, config: Config, site: Site) {
-  const store = OutboxStore.open(config.dataDir);
+  const settings = config.store;
+  const store = await openOutbox({
+    dataDir: config.dataDir,
+    databaseUrl: settings.databaseUrl,
+    timeoutMs: settings.timeoutMs,
+  });
   const sender = config.smtpUrl ? createSmtpSender(config.smtpUrl, config.mailFrom) : undefined;
-  const worker = new OutboxWorker({ store, sender, policy: config.outbox, log: app.log });
+  const worker = new OutboxWorker({
+    store,
+    sender,
+    policy: config.outbox,
+    log: app.log,
+    leaseMs: settings.leaseMs,
+  });
+  const intake = new OutboxIntake({
+    store,
+    dataDir: store.kind === "sqlite" ? config.dataDir : undefined,
+    minFreeBytes: settings.minFreeBytes,
+    maxBytes: settings.maxBytes,
+    maxPerMinute: settings.maxPerMinute,
+    dedupeWindowMs: DEDUPE_WINDOW_MS,
+    log: app.log,
+    onStored: () => worker.wake(),
+  });
+
+  registerHealth(app, { ping: () => store.ping(), diskReady: () => intake.diskReady() });
 
   await app.register(sendEmailRoutes, {
     allowedOrigins: config.allowedOrigins,
     mailTo: config.mailTo,
     mailFrom: config.mailFrom,
     rateLimitMax: config.rateLimitMax,
-    store,
-    dedupeWindowMs: DEDUPE_WINDOW_MS,
-    onStored: () => worker.wake(),
+    intake,
     site,
   });
 
@@ -37,8 +62,8 @@ export async function registerSendEmail(app: FastifyInstance, config: Config, si
 
   app.addHook("onReady", async () => worker.start());
   app.addHook("onClose", async () => {
-    await worker.stop();
+    await worker.stop(settings.shutdownMs);
     sender?.close();
-    store.close();
+    await store.close();
   });
 }

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { messages } from "../../common/messages.ts";
 import { SEND_EMAIL_PATH, wire } from "../../common/wire.ts";
 import { newMessageId } from "../mailer/mailer.ts";
-import type { OutboxStore } from "../outbox/store.ts";
+import type { OutboxIntake } from "../outbox/intake.ts";
 import type { Site } from "../static.ts";
 import { applyCors, judgeOrigin } from "./origin.ts";
 import { BODY_CAP, HttpError, readMultipart, TOO_LARGE } from "./parse.ts";
@@ -20,11 +20,8 @@ export interface SendEmailOptions {
   mailFrom: string;
   /** submissions per client per minute; 0 = unlimited */
   rateLimitMax: number;
-  store: OutboxStore;
-  /** identical submissions within this window are stored once */
-  dedupeWindowMs: number;
-  /** called after a submission is stored, to deliver it without waiting for a poll */
-  onStored: () => void;
+  /** stores a submission behind the storage guard (disk, size, rate ceiling, time) */
+  intake: OutboxIntake;
   /** the prerendered site: the form-problem page for answers to native form posts */
   site: Site;
 }
@@ -107,12 +104,16 @@ export async function sendEmailRoutes(app: FastifyInstance, options: SendEmailOp
         return reply.code(400).send({ error: serverMessages.invalid, fields: verdict.fields });
       }
 
-      const { id, duplicate } = options.store.add(
-        { ...verdict.message, messageId: newMessageId(options.mailFrom) },
-        options.dedupeWindowMs,
-      );
+      const stored = await options.intake.store({
+        ...verdict.message,
+        messageId: newMessageId(options.mailFrom),
+      });
+      if (!stored.ok) {
+        reply.header("Retry-After", String(stored.retryAfterS));
+        return reply.code(503).send({ error: stored.error });
+      }
+      const { id, duplicate } = stored;
       request.log.info({ id, duplicate, form }, "send-email: stored in the outbox");
-      if (!duplicate) options.onStored();
       return { message: successMessage(form) };
     },
   });

@@ -12,6 +12,8 @@ export class TestRelay {
   readonly messages: ReceivedMail[] = [];
   /** when set, every message is refused with this reply */
   refuse: { code: number; message: string } | undefined;
+  /** awaited before each message is accepted (to act while a delivery is in progress) */
+  beforeAccept: (() => Promise<void>) | undefined;
   port = 0;
   #server: SMTPServer | undefined;
 
@@ -25,7 +27,8 @@ export class TestRelay {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("error", callback);
-        stream.on("end", () => {
+        stream.on("end", async () => {
+          await this.beforeAccept?.();
           if (this.refuse) {
             const error = new Error(this.refuse.message) as Error & { responseCode: number };
             error.responseCode = this.refuse.code;

@@ -1,0 +1,153 @@
+// npm run bench:load — load figures for the production server on loopback (bounded runs):
+// pages and a hashed asset at high concurrency, and POST /send-email at a realistic and at
+// an abusive rate. Reports requests/s, p99 latency, errors and the server's memory before
+// and after. Needs a build (npm run build). Uses a throw-away DATA_DIR and no relay.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const assets = (() => {
+  try {
+    return readdirSync(join(BUILD_DIR, "client", "assets")).filter((f) => f.endsWith(".js"));
+  } catch {
+    return [];
+  }
+})();
+if (assets.length === 0) {
+  console.error(`No build in ${BUILD_DIR}/client: run "npm run build" first.`);
+  process.exit(1);
+}
+
+const data = mkdtempSync(join(tmpdir(), "bench-load-"));
+const server = spawn(process.execPath, ["--expose-gc", "server/main.ts"], {
+  env: {
+    PATH: process.env.PATH ?? "",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    BUILD_DIR,
+    DATA_DIR: data,
+    LOG_LEVEL: "info",
+    RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? "5",
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+const url = await new Promise<string>((resolve, reject) => {
+  let out = "";
+  server.stdout.on("data", (chunk: Buffer) => {
+    out += chunk.toString();
+    const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+    if (match?.[1]) resolve(match[1]);
+  });
+  server.on("exit", () => reject(new Error(`server exited:\n${out}`)));
+});
+server.stdout.resume();
+
+async function memory(): Promise<string> {
+  const pid = server.pid ?? 0;
+  const { readFileSync } = await import("node:fs");
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const rss = /VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? "0";
+  return `${Math.round(Number(rss) / 1024)} MB RSS`;
+}
+
+function form(i: number): { body: string; boundary: string } {
+  const boundary = `----bench${i}`;
+  const fields: Record<string, string> = {
+    form: "general",
+    sender_address: "load.test@mail.test",
+    receiver_address: process.env.MAIL_TO ?? "info@example.com",
+    subject: `Load test ${i}`,
+    body: "",
+    name: "Load Test",
+    email: "load.test@mail.test",
+    phone: "+14155550123",
+    message: `Benchmark message ${i}`,
+    website: "",
+  };
+  const body =
+    Object.entries(fields)
+      .map(
+        ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+      )
+      .join("") + `--${boundary}--\r\n`;
+  return { body, boundary };
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p99: number;
+  errors: number;
+  statuses: string;
+}
+const rows: Row[] = [];
+
+async function run(name: string, options: autocannon.Options): Promise<void> {
+  const result = await autocannon({ duration: SECONDS, ...options });
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .map(([code, stat]) => `${code}×${(stat as { count: number }).count}`)
+    .join(" ");
+  rows.push({
+    name,
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    statuses,
+  });
+}
+
+const before = await memory();
+let i = 0;
+const post = (overallRate: number | undefined, connections: number) => ({
+  url: `${url}/send-email`,
+  connections,
+  ...(overallRate ? { overallRate } : {}),
+  requests: [
+    {
+      method: "POST" as const,
+      setupRequest: (request: autocannon.Request) => {
+        const { body, boundary } = form(++i);
+        return {
+          ...request,
+          body,
+          headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+        };
+      },
+    },
+  ],
+});
+try {
+  await run("GET / (page)", { url: `${url}/`, connections: 100 });
+  await run("GET /about (page, gzip)", {
+    url: `${url}/about`,
+    connections: 100,
+    headers: { "accept-encoding": "gzip" },
+  });
+  await run(`GET /assets/${assets[0]} (hashed)`, {
+    url: `${url}/assets/${assets[0]}`,
+    connections: 100,
+  });
+  await run("POST /send-email, realistic (2/s)", post(2, 2));
+  await run("POST /send-email, abusive (500/s, 50 conns)", post(500, 50));
+  await run("GET / while POST flood (page)", { url: `${url}/`, connections: 20 });
+} finally {
+  const after = await memory();
+  console.log(`\nLoad bench (${SECONDS} s each, loopback, ${url})`);
+  console.table(
+    rows.map((r) => ({
+      scenario: r.name,
+      "req/s": r.rps,
+      "p99 ms": r.p99,
+      errors: r.errors,
+      statuses: r.statuses,
+    })),
+  );
+  console.log(`server memory: before ${before}, after ${after}`);
+  server.kill("SIGTERM");
+  rmSync(data, { recursive: true, force: true });
+}

@@ -1,0 +1,318 @@
+import {
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterAll, describe, expect, it } from "vitest";
+import { SqliteOutbox } from "./outbox/sqlite-store.ts";
+import { pdfFile } from "./test-support/fixtures.ts";
+import { applicationForm, generalForm, post } from "./test-support/forms.ts";
+import { draft } from "./test-support/messages.ts";
+import { freePort } from "./test-support/postgres.ts";
+import { TestRelay } from "./test-support/relay.ts";
+import { outboxCli, startServer } from "./test-support/server-process.ts";
+
+// The defects of issue 9, reproduced against the real server process (SQLite outbox),
+// a real SMTP server on loopback, and the CLI. Waits are on state, with deadlines.
+
+const FAST = { OUTBOX_RETRY_MIN_MS: "100", OUTBOX_RETRY_MAX_MS: "400", RATE_LIMIT_MAX: "0" };
+const dirs: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  dirs.push(dir);
+  return dir;
+};
+
+/** A tiny prerendered site: enough for page requests. */
+function site(): string {
+  const build = tempDir("outbox-site-");
+  for (const route of ["", "about"]) {
+    mkdirSync(join(build, "client", route), { recursive: true });
+    writeFileSync(
+      join(build, "client", route, "index.html"),
+      `<!doctype html><title>${route}</title>`,
+    );
+  }
+  return build;
+}
+
+async function until<T>(
+  what: string,
+  probe: () => T | undefined | Promise<T | undefined>,
+  ms = 15_000,
+) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+function rows(dataDir: string): Array<{ id: number; state: string; message_id: string }> {
+  const db = new DatabaseSync(join(dataDir, "outbox.sqlite"), { readOnly: true });
+  try {
+    return db.prepare("SELECT id, state, message_id FROM messages ORDER BY id").all() as never;
+  } finally {
+    db.close();
+  }
+}
+
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+// Each test starts server or CLI processes (about 1–4 s each on a loaded 2-core machine).
+describe("issue 9 defects, fixed", { timeout: 90_000 }, () => {
+  it("a write lock held during a delivery: no stuck row, no second send, pages on time, POST 503", async () => {
+    const relay = new TestRelay();
+    await relay.start(0);
+    const data = tempDir("outbox-lock-");
+    const server = await startServer({
+      PORT: String(await freePort()),
+      BUILD_DIR: site(),
+      DATA_DIR: data,
+      SMTP_URL: relay.url,
+      OUTBOX_STORE_TIMEOUT_MS: "500",
+      ...FAST,
+    });
+    let locker: DatabaseSync | undefined;
+    try {
+      let locked!: () => void;
+      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+      relay.beforeAccept = async () => {
+        relay.beforeAccept = undefined;
+        locker = new DatabaseSync(join(data, "outbox.sqlite"));
+        locker.exec("BEGIN IMMEDIATE");
+        locked();
+      };
+      for (let i = 0; i < 3; i++) await (await fetch(`${server.url}/about`)).text(); // warm up
+      expect((await post(server.url, generalForm({ subject: "Under lock" }))).status).toBe(200);
+      await lockTaken;
+
+      // Held for 3 s, well past the store's timeout: pages never wait for the outbox…
+      const heldUntil = Date.now() + 3_000;
+      const timings: number[] = [];
+      while (Date.now() < heldUntil - 1_500) {
+        const started = performance.now();
+        const page = await fetch(`${server.url}/about`);
+        await page.text();
+        timings.push(performance.now() - started);
+        expect(page.status).toBe(200);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(timings.length).toBeGreaterThan(5);
+      expect(Math.max(...timings)).toBeLessThan(100);
+      // …and a submission that cannot be stored in time gets 503 + Retry-After, promptly.
+      const started = Date.now();
+      const refused = await post(server.url, generalForm({ subject: "While locked" }));
+      expect(refused.status).toBe(503);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(refused.json.error).toMatch(/try again/);
+      expect(Date.now() - started).toBeLessThan(2_500);
+      expect(rows(data)[0]?.state).toBe("sending");
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, heldUntil - Date.now())));
+      locker?.exec("ROLLBACK");
+      locker?.close();
+      locker = undefined;
+
+      await until("the delivery to be recorded", () => rows(data)[0]?.state === "sent");
+      expect(rows(data)).toHaveLength(1);
+      expect(relay.messages).toHaveLength(1);
+      expect(server.output()).toMatch(/could not record the delivery outcome/);
+    } finally {
+      locker?.close();
+      await server.stop();
+      await relay.stop();
+    }
+  });
+
+  it("a capped outbox, a nearly full disk and the overall ceiling answer 503, logged loudly once", async () => {
+    const data = tempDir("outbox-cap-");
+    const capped = await startServer({
+      PORT: String(await freePort()),
+      BUILD_DIR: site(),
+      DATA_DIR: data,
+      OUTBOX_MAX_MB: "1",
+      OUTBOX_STORE_TIMEOUT_MS: "15000", // a loaded CI machine must not turn this into a timeout test
+      OUTBOX_MAX_PER_MINUTE: "4",
+      ...FAST,
+    });
+    try {
+      const cv = (fill: number) =>
+        applicationForm({ content: pdfFile(600_000 + fill), name: "cv.pdf" });
+      expect((await post(capped.url, cv(0))).status).toBe(200);
+      for (const fill of [1, 2]) {
+        const full = await post(capped.url, cv(fill));
+        expect(full.status).toBe(503);
+        expect(full.json.error).toMatch(/cannot accept submissions right now/);
+        expect(Number(full.headers.get("retry-after"))).toBeGreaterThan(0);
+      }
+      expect((await post(capped.url, generalForm({ subject: "Fourth" }))).status).toBe(200);
+      const busy = await post(capped.url, generalForm({ subject: "Fifth this minute" }));
+      expect(busy.status).toBe(503);
+      expect(busy.json.error).toMatch(/too many submissions/);
+      const loud = capped
+        .output()
+        .match(/OUTBOX REFUSING SUBMISSIONS: the outbox is at OUTBOX_MAX_MB/g);
+      expect(loud).toHaveLength(1);
+    } finally {
+      await capped.stop();
+    }
+
+    const disk = await startServer({
+      PORT: String(await freePort()),
+      BUILD_DIR: site(),
+      DATA_DIR: tempDir("outbox-disk-"),
+      OUTBOX_MIN_FREE_MB: "10000000",
+      ...FAST,
+    });
+    try {
+      const answer = await post(disk.url, generalForm());
+      expect(answer.status).toBe(503);
+      expect(answer.json.error).toMatch(/cannot accept submissions right now/);
+      expect(disk.output()).toMatch(/OUTBOX REFUSING SUBMISSIONS: free disk space/);
+      const ready = await fetch(`${disk.url}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({ store: "ok", disk: "low" });
+      expect((await fetch(`${disk.url}/healthz`)).status).toBe(200);
+    } finally {
+      await disk.stop();
+    }
+  });
+
+  it("a re-submission after a failed delivery is stored anew and delivered", async () => {
+    const relay = new TestRelay();
+    relay.refuse = { code: 550, message: "mailbox unavailable" };
+    await relay.start(0);
+    const data = tempDir("outbox-refail-");
+    const server = await startServer({
+      PORT: String(await freePort()),
+      BUILD_DIR: site(),
+      DATA_DIR: data,
+      SMTP_URL: relay.url,
+      ...FAST,
+    });
+    try {
+      const form = () => generalForm({ subject: "Second chance" });
+      expect((await post(server.url, form())).status).toBe(200);
+      await until("the first to fail", () => rows(data)[0]?.state === "failed");
+      relay.refuse = undefined;
+      expect((await post(server.url, form())).status).toBe(200);
+      await until("the second to be sent", () => rows(data)[1]?.state === "sent");
+      expect(relay.messages).toHaveLength(1);
+      expect(server.output()).not.toContain("li.wei@mail.test");
+      expect(server.output()).not.toContain("Second chance");
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    } finally {
+      await server.stop();
+      await relay.stop();
+    }
+  });
+
+  it("SIGTERM waits for the delivery in progress before closing the store", async () => {
+    const relay = new TestRelay();
+    await relay.start(0);
+    const data = tempDir("outbox-term-");
+    const server = await startServer({
+      PORT: String(await freePort()),
+      BUILD_DIR: site(),
+      DATA_DIR: data,
+      SMTP_URL: relay.url,
+      ...FAST,
+    });
+    let inRelay!: () => void;
+    const reached = new Promise<void>((resolve) => (inRelay = resolve));
+    relay.beforeAccept = async () => {
+      inRelay();
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    };
+    try {
+      expect((await post(server.url, generalForm())).status).toBe(200);
+      await reached;
+      await server.stop("SIGTERM");
+      expect(server.child.exitCode).toBe(0);
+      expect(rows(data).map((row) => row.state)).toEqual(["sent"]);
+      expect(relay.messages).toHaveLength(1);
+    } finally {
+      await relay.stop();
+    }
+  });
+});
+
+describe("npm run outbox", { timeout: 90_000 }, () => {
+  it("escapes control characters, takes back an expired claim, refuses a live one", async () => {
+    const data = tempDir("outbox-cli-");
+    let clock = Date.now();
+    const store = await SqliteOutbox.open(data, { now: () => clock });
+    const nasty = await store.add(
+      draft({
+        subject: "Hi\u001b[31mred\u0007\u0000\u009b2J",
+        replyTo: "evil\u001b]0;x\u0007@x.test",
+      }),
+      { dedupeWindowMs: 0, maxBytes: 0 },
+    );
+    const live = await store.add(draft(), { dedupeWindowMs: 0, maxBytes: 0 });
+    const stale = await store.add(draft(), { dedupeWindowMs: 0, maxBytes: 0 });
+    const ids = [nasty, live, stale].map((r) => (r as { id: number }).id) as [
+      number,
+      number,
+      number,
+    ];
+    await store.claim(ids[1], "other-host/1/a", 3_600_000);
+    clock -= 120_000;
+    await store.claim(ids[2], "other-host/1/b", 60_000);
+    await store.close();
+
+    const list = await outboxCli(data);
+    expect(list.code).toBe(0);
+    // eslint-disable-next-line no-control-regex -- no raw control character may reach the terminal
+    expect(list.output).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    expect(list.output).toContain("Hi\\x1b[31mred\\x07\\x00\\x9b2J");
+    expect(list.output).toContain("evil\\x1b]0;x\\x07@x.test");
+    expect(list.output).toMatch(new RegExp(`^${ids[1]}\\s+sending`, "m"));
+
+    const refused = await outboxCli(data, ["retry", String(ids[1])]);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain("is being delivered right now");
+    const takenBack = await outboxCli(data, ["retry", String(ids[2])]);
+    expect(takenBack.code).toBe(0);
+    expect(takenBack.output).toContain(`#${ids[2]} is queued`);
+    expect((await outboxCli(data)).output).toMatch(new RegExp(`^${ids[2]}\\s+pending\\s+0`, "m"));
+    expect((await outboxCli(data, ["retry", "x"])).code).toBe(2);
+    expect((await outboxCli(data, ["--bogus"])).code).toBe(2);
+  });
+
+  it("exports owner-only files and never follows or overwrites an existing path", async () => {
+    const data = tempDir("outbox-export-");
+    const store = await SqliteOutbox.open(data);
+    await store.add(draft(), { dedupeWindowMs: 0, maxBytes: 0 });
+    await store.close();
+
+    const eml = join(data, "one.eml");
+    expect((await outboxCli(data, ["export", "1", eml])).code).toBe(0);
+    expect(statSync(eml).mode & 0o777).toBe(0o600);
+    expect(readFileSync(eml, "utf8")).toMatch(/^Message-ID: <test-\d+@example\.com>/im);
+
+    const again = await outboxCli(data, ["export", "1", eml]);
+    expect(again.code).toBe(1);
+    expect(again.output).toContain("already exists");
+
+    const victim = join(data, "victim.txt");
+    writeFileSync(victim, "keep me");
+    const link = join(data, "link.eml");
+    symlinkSync(victim, link);
+    expect((await outboxCli(data, ["export", "1", link])).code).toBe(1);
+    expect(readFileSync(victim, "utf8")).toBe("keep me");
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+  });
+});

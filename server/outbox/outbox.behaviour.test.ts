@@ -1,0 +1,451 @@
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import pg from "pg";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createSmtpSender, type MailSender } from "../mailer/mailer.ts";
+import { draft } from "../test-support/messages.ts";
+import { startPostgres, type TestPostgres } from "../test-support/postgres.ts";
+import { parseMail, TestRelay } from "../test-support/relay.ts";
+import type { RetryPolicy } from "./backoff.ts";
+import { PostgresOutbox } from "./postgres-store.ts";
+import type { Outbox, StoredMessage } from "./records.ts";
+import { SQLITE_FILE } from "./sqlite-core.ts";
+import { SqliteOutbox } from "./sqlite-store.ts";
+import { OutboxWorker, type WorkerLog } from "./worker.ts";
+
+// One behaviour suite, run against both stores: SQLite (in its worker thread) and a real
+// PostgreSQL server started for this file.
+
+const policy: RetryPolicy = { minDelayMs: 1_000, maxDelayMs: 60_000, lifetimeMs: 10 * 60_000 };
+const WINDOW = { dedupeWindowMs: 60_000, maxBytes: 0 };
+
+interface Backend {
+  name: "sqlite" | "postgres";
+  /** the store; `fresh` empties it first */
+  open(now: () => number, timeoutMs?: number, fresh?: boolean): Promise<Outbox>;
+  /** holds the write lock (another process's transaction) until the returned release */
+  lockWrites(): Promise<() => Promise<void>>;
+  cleanup(): Promise<void>;
+}
+
+let postgres: TestPostgres | undefined;
+
+beforeAll(async () => {
+  postgres = await startPostgres();
+}, 60_000);
+
+afterAll(async () => {
+  await postgres?.stop();
+});
+
+function sqliteBackend(): Backend {
+  const dir = mkdtempSync(join(tmpdir(), "outbox-sqlite-"));
+  return {
+    name: "sqlite",
+    open: (now, timeoutMs = 2_000) => SqliteOutbox.open(dir, { now, timeoutMs }),
+    lockWrites: async () => {
+      const db = new DatabaseSync(join(dir, SQLITE_FILE));
+      db.exec("BEGIN IMMEDIATE");
+      return async () => {
+        db.exec("ROLLBACK");
+        db.close();
+      };
+    },
+    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+function postgresBackend(): Backend {
+  const url = postgres?.url ?? "";
+  return {
+    name: "postgres",
+    open: async (now, timeoutMs = 2_000, fresh = true) => {
+      const store = await PostgresOutbox.open(url, { now, timeoutMs });
+      if (!fresh) return store;
+      const client = new pg.Client({ connectionString: url });
+      client.on("error", () => {});
+      await client.connect();
+      await client.query("TRUNCATE outbox_messages RESTART IDENTITY");
+      await client.end();
+      return store;
+    },
+    lockWrites: async () => {
+      const client = new pg.Client({ connectionString: url });
+      client.on("error", () => {});
+      await client.connect();
+      await client.query("BEGIN");
+      await client.query("LOCK TABLE outbox_messages IN EXCLUSIVE MODE");
+      return async () => {
+        await client.query("ROLLBACK");
+        await client.end();
+      };
+    },
+    cleanup: async () => {},
+  };
+}
+
+class ScriptedSender implements MailSender {
+  sent: StoredMessage[] = [];
+  failures: unknown[] = [];
+  onSend: (() => Promise<void>) | undefined;
+  async send(message: StoredMessage) {
+    await this.onSend?.();
+    const failure = this.failures.shift();
+    if (failure) throw failure;
+    this.sent.push(message);
+  }
+  close() {}
+}
+
+const refused = () => Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNECTION" });
+
+describe.each(["sqlite", "postgres"] as const)("outbox on %s", (name) => {
+  let backend: Backend;
+  let clock: number;
+  let store: Outbox;
+  let logged: Array<{ level: string; message: string; details: object }>;
+  const log: WorkerLog = {
+    info: (details, message) => logged.push({ level: "info", message, details }),
+    warn: (details, message) => logged.push({ level: "warn", message, details }),
+    error: (details, message) => logged.push({ level: "error", message, details }),
+  };
+  const worker = (
+    sender: MailSender | undefined,
+    extra: { owner?: string; leaseMs?: number } = {},
+  ) =>
+    new OutboxWorker({ store, sender, policy, log, now: () => clock, random: () => 0.5, ...extra });
+
+  beforeEach(async () => {
+    backend = name === "sqlite" ? sqliteBackend() : postgresBackend();
+    clock = 1_000_000;
+    store = await backend.open(() => clock);
+    logged = [];
+  });
+
+  afterEach(async () => {
+    await store.close();
+    await backend.cleanup();
+  });
+
+  describe("store", () => {
+    it("keeps a submission and its résumé", async () => {
+      const content = Buffer.from("%PDF-1.4 résumé");
+      const added = await store.add(
+        draft({ attachment: { filename: "cv.pdf", contentType: "application/pdf", content } }),
+        WINDOW,
+      );
+      expect(added.outcome).toBe("stored");
+      const stored = await store.get(added.outcome === "stored" ? added.id : 0);
+      expect(stored).toMatchObject({ state: "pending", attempts: 0, nextAttemptAt: clock });
+      expect(Buffer.isBuffer(stored?.attachment?.content)).toBe(true);
+      expect(stored?.attachment?.content.equals(content)).toBe(true);
+    });
+
+    it("stores an identical submission once within the window, but anew after a failure", async () => {
+      const first = draft();
+      const a = await store.add(first, WINDOW);
+      const b = await store.add({ ...first, messageId: "<other@example.com>" }, WINDOW);
+      expect(a.outcome).toBe("stored");
+      expect(b).toEqual({ outcome: "duplicate", id: (a as { id: number }).id });
+      clock += 60_001;
+      expect((await store.add(first, WINDOW)).outcome).toBe("stored");
+      expect(await store.list()).toHaveLength(2);
+
+      // The message that failed is not a reason to drop the visitor's new attempt.
+      const again = draft();
+      const failed = (await store.add(again, WINDOW)) as { id: number };
+      expect((await store.claim(failed.id, "w", 60_000))?.id).toBe(failed.id);
+      expect(await store.markFailed(failed.id, "w", "550 no")).toBe(true);
+      const resubmitted = await store.add({ ...again, messageId: "<again@example.com>" }, WINDOW);
+      expect(resubmitted.outcome).toBe("stored");
+    });
+
+    it("refuses a submission beyond the size cap", async () => {
+      const body = "x".repeat(1_000);
+      expect((await store.add(draft({ body }), { ...WINDOW, maxBytes: 2_500 })).outcome).toBe(
+        "stored",
+      );
+      expect((await store.add(draft({ body }), { ...WINDOW, maxBytes: 2_500 })).outcome).toBe(
+        "stored",
+      );
+      const third = await store.add(draft({ body }), { ...WINDOW, maxBytes: 2_500 });
+      expect(third.outcome).toBe("full");
+      expect(await store.sizeBytes()).toBeGreaterThanOrEqual(2_000);
+    });
+
+    it("moves pending → sending → sent, once, only by the claim's holder", async () => {
+      const { id } = (await store.add(draft(), WINDOW)) as { id: number };
+      const claimed = await store.claimDue("a", 60_000);
+      expect(claimed).toMatchObject({ id, state: "sending", attempts: 1, claimedBy: "a" });
+      expect(claimed?.leaseUntil).toBe(clock + 60_000);
+      expect(await store.claimDue("b", 60_000)).toBeUndefined();
+      expect(await store.markSent(id, "b")).toBe(false);
+      expect(await store.markSent(id, "a")).toBe(true);
+      expect(await store.get(id)).toMatchObject({ state: "sent", sentAt: clock, lastError: null });
+      expect(await store.claim(id, "a", 60_000)).toBeUndefined();
+    });
+
+    it("returns an expired claim to pending, and its old holder can no longer settle it", async () => {
+      const { id } = (await store.add(draft(), WINDOW)) as { id: number };
+      await store.claimDue("dead", 1_000);
+      expect(await store.releaseExpired()).toBe(0);
+      clock += 500;
+      expect(await store.renew(id, "dead", 1_000)).toBe(true);
+      clock += 999;
+      expect(await store.releaseExpired()).toBe(0);
+      clock += 2;
+      expect(await store.releaseExpired()).toBe(1);
+      expect(await store.get(id)).toMatchObject({ state: "pending", claimedBy: null });
+      expect(await store.markSent(id, "dead")).toBe(false);
+      expect((await store.claimDue("alive", 1_000))?.id).toBe(id);
+    });
+
+    it("defers a retry until it is due, then fails for good", async () => {
+      const { id } = (await store.add(draft(), WINDOW)) as { id: number };
+      await store.claimDue("w", 60_000);
+      await store.markRetry(id, "w", "ECONNECTION: refused", clock + 2_000);
+      expect(await store.get(id)).toMatchObject({
+        state: "pending",
+        lastError: "ECONNECTION: refused",
+      });
+      expect(await store.claimDue("w", 60_000)).toBeUndefined();
+      expect(await store.nextDueAt()).toBe(clock + 2_000);
+      clock += 2_000;
+      expect((await store.claimDue("w", 60_000))?.attempts).toBe(2);
+      await store.markFailed(id, "w", "550 no such user");
+      expect((await store.get(id))?.state).toBe("failed");
+      expect(await store.nextDueAt()).toBeUndefined();
+    });
+
+    it("requeues failed and abandoned messages, refuses a live claim and a sent one", async () => {
+      const { id } = (await store.add(draft(), WINDOW)) as { id: number };
+      await store.claimDue("w", 60_000);
+      expect(await store.requeue(id)).toMatchObject({ outcome: "busy", claimedBy: "w" });
+      clock += 60_001;
+      expect(await store.requeue(id)).toEqual({ outcome: "queued" });
+      expect(await store.get(id)).toMatchObject({
+        state: "pending",
+        attempts: 0,
+        retryFrom: clock,
+      });
+      await store.claimDue("w", 60_000);
+      await store.markFailed(id, "w", "550");
+      expect(await store.requeue(id)).toEqual({ outcome: "queued" });
+      await store.claimDue("w", 60_000);
+      await store.markSent(id, "w");
+      expect(await store.requeue(id)).toMatchObject({ outcome: "sent" });
+      expect(await store.requeue(9999)).toEqual({ outcome: "missing" });
+    });
+
+    it("hurries deferred messages when the relay works again", async () => {
+      const { id } = (await store.add(draft(), WINDOW)) as { id: number };
+      await store.claimDue("w", 60_000);
+      await store.markRetry(id, "w", "down", clock + 3_600_000);
+      expect(await store.hurry()).toBe(1);
+      expect((await store.get(id))?.nextAttemptAt).toBe(clock);
+    });
+
+    it("fails fast while another process holds the write lock, and reads go on", async () => {
+      await store.add(draft(), WINDOW);
+      const fast = await backend.open(() => clock, 300, false);
+      const release = await backend.lockWrites();
+      try {
+        const started = Date.now();
+        await expect(fast.add(draft(), WINDOW)).rejects.toThrow(/outbox/i);
+        expect(Date.now() - started).toBeLessThan(1_500);
+        expect(await fast.list()).toHaveLength(1);
+      } finally {
+        await release();
+        await fast.close();
+      }
+      expect((await store.add(draft(), WINDOW)).outcome).toBe("stored");
+    });
+  });
+
+  describe("worker", () => {
+    it("delivers what is due and marks it sent", async () => {
+      const sender = new ScriptedSender();
+      const { id } = (await store.add(draft(), WINDOW)) as { id: number };
+      expect(await worker(sender).drain()).toBe(1);
+      expect(sender.sent.map((m) => m.id)).toEqual([id]);
+      expect((await store.get(id))?.state).toBe("sent");
+    });
+
+    it("retries a connection failure with backoff, then delivers once", async () => {
+      const sender = new ScriptedSender();
+      sender.failures.push(refused(), refused());
+      const { id } = (await store.add(draft(), WINDOW)) as { id: number };
+      const w = worker(sender);
+      await w.drain();
+      expect(await store.get(id)).toMatchObject({ state: "pending", nextAttemptAt: clock + 1_000 });
+      expect(await w.drain()).toBe(0);
+      clock += 1_000;
+      await w.drain();
+      expect(await store.get(id)).toMatchObject({ state: "pending", nextAttemptAt: clock + 2_000 });
+      clock += 2_000;
+      await w.drain();
+      expect((await store.get(id))?.state).toBe("sent");
+      expect(sender.sent).toHaveLength(1);
+    });
+
+    it("retries a 4xx reply but not a 5xx refusal, logged loudly without personal data", async () => {
+      const sender = new ScriptedSender();
+      const a = ((await store.add(draft(), WINDOW)) as { id: number }).id;
+      const b = (
+        (await store.add(draft({ subject: "Typed subject 42" }), WINDOW)) as { id: number }
+      ).id;
+      sender.failures.push(
+        Object.assign(new Error("try later"), { responseCode: 451, code: "EMESSAGE" }),
+        Object.assign(new Error("no such user"), { responseCode: 550, code: "EENVELOPE" }),
+      );
+      await worker(sender).drain();
+      expect((await store.get(a))?.state).toBe("pending");
+      expect(await store.get(b)).toMatchObject({
+        state: "failed",
+        lastError: "EENVELOPE 550: no such user",
+      });
+      const failure = logged.find((entry) => entry.level === "error");
+      expect(failure?.message).toMatch(/OUTBOX DELIVERY FAILED.*npm run outbox -- retry/);
+      const everything = JSON.stringify(logged);
+      expect(everything).not.toContain("asha@clinic.test");
+      expect(everything).not.toContain("Asha");
+      expect(everything).not.toContain("Typed subject");
+      expect(failure?.details).toMatchObject({ id: b, kind: "general" });
+    });
+
+    it("gives up when the lifetime is over", async () => {
+      const sender = new ScriptedSender();
+      const { id } = (await store.add(draft(), WINDOW)) as { id: number };
+      clock += policy.lifetimeMs;
+      sender.failures.push(refused());
+      await worker(sender).drain();
+      expect((await store.get(id))?.state).toBe("failed");
+    });
+
+    it("sends the backlog right away once one delivery succeeds", async () => {
+      const sender = new ScriptedSender();
+      const ids = [
+        ((await store.add(draft(), WINDOW)) as { id: number }).id,
+        ((await store.add(draft(), WINDOW)) as { id: number }).id,
+      ];
+      sender.failures.push(refused(), refused());
+      const w = worker(sender);
+      await w.drain();
+      expect(await store.nextDueAt()).toBeGreaterThan(clock);
+      const fresh = ((await store.add(draft(), WINDOW)) as { id: number }).id;
+      await w.drain();
+      expect(sender.sent.map((m) => m.id)).toEqual([fresh, ...ids]);
+    });
+
+    it("keeps everything and sends nothing without a relay", async () => {
+      const { id } = (await store.add(draft(), WINDOW)) as { id: number };
+      const w = worker(undefined);
+      w.start();
+      await w.stop();
+      expect((await store.get(id))?.state).toBe("pending");
+      expect(logged.some((entry) => /SMTP_URL is not set/.test(entry.message))).toBe(true);
+    });
+
+    it("takes back a claim whose holder died, while running", async () => {
+      const { id } = (await store.add(draft(), WINDOW)) as { id: number };
+      await store.claimDue("other-host/1/dead", 1_000);
+      const sender = new ScriptedSender();
+      const w = new OutboxWorker({ store, sender, policy, log, pollMs: 20, now: () => clock });
+      w.start();
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(sender.sent).toHaveLength(0);
+        clock += 1_001;
+        const deadline = Date.now() + 10_000;
+        while (sender.sent.length === 0 && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      } finally {
+        await w.stop();
+      }
+      expect(sender.sent.map((m) => m.id)).toEqual([id]);
+      expect((await store.get(id))?.state).toBe("sent");
+    });
+
+    it("a write lock held during a delivery: the outcome is recorded once it lifts, sent once", async () => {
+      const { id } = (await store.add(draft(), WINDOW)) as { id: number };
+      const fast = await backend.open(() => clock, 200, false);
+      const sender = new ScriptedSender();
+      let release: (() => Promise<void>) | undefined;
+      sender.onSend = async () => {
+        release = await backend.lockWrites();
+      };
+      const w = new OutboxWorker({
+        store: fast,
+        sender,
+        policy,
+        log,
+        now: () => clock,
+        settleRetryMs: 50,
+      });
+      try {
+        const claimed = await fast.claimDue(w.owner, 60_000);
+        const delivery = w.deliver(claimed as StoredMessage);
+        // The event loop stays free while the store waits: timers fire on time.
+        const lags: number[] = [];
+        for (let i = 0; i < 10; i++) {
+          const at = Date.now();
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          lags.push(Date.now() - at - 50);
+        }
+        expect(Math.max(...lags)).toBeLessThan(100);
+        expect(logged.some((e) => /could not record the delivery outcome/.test(e.message))).toBe(
+          true,
+        );
+        await release?.();
+        expect(await delivery).toBe("sent");
+      } finally {
+        await release?.().catch(() => {});
+        await fast.close();
+      }
+      expect(sender.sent).toHaveLength(1);
+      expect(await store.get(id)).toMatchObject({ state: "sent", claimedBy: null });
+      expect(await store.claimDue("again", 60_000)).toBeUndefined();
+    });
+
+    it("delivers through a real SMTP server", async () => {
+      const relay = new TestRelay();
+      await relay.start(0);
+      const sender = createSmtpSender(relay.url, "no-reply@example.com");
+      try {
+        const { id } = (await store.add(draft({ subject: "Through SMTP" }), WINDOW)) as {
+          id: number;
+        };
+        await worker(sender).drain();
+        expect((await store.get(id))?.state).toBe("sent");
+        const [mail] = await relay.waitFor(1);
+        expect(mail?.to).toEqual(["info@example.com"]);
+        expect(parseMail(mail?.raw ?? "").headers.get("subject")).toBe("Through SMTP");
+      } finally {
+        sender.close();
+        await relay.stop();
+      }
+    });
+  });
+});
+
+describe("SQLite files", () => {
+  it("are owner-only, WAL and shared memory included, also under a permissive umask", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "outbox-modes-"));
+    const previous = process.umask(0o022);
+    try {
+      const store = await SqliteOutbox.open(dir);
+      await store.add(draft(), WINDOW);
+      for (const suffix of ["", "-wal", "-shm"]) {
+        expect(statSync(join(dir, SQLITE_FILE + suffix)).mode & 0o777).toBe(0o600);
+      }
+      expect(statSync(dir).mode & 0o777).toBe(0o700);
+      await store.close();
+    } finally {
+      process.umask(previous);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

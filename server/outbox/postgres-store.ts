@@ -1,0 +1,333 @@
+import pg from "pg";
+import {
+  full,
+  messageBytes,
+  OutboxUnavailableError,
+  POSTGRES_MIGRATIONS,
+  summary,
+  SUMMARY_COLUMNS,
+  type AddOptions,
+  type AddResult,
+  type MessageState,
+  type MessageSummary,
+  type NewMessage,
+  type Outbox,
+  type RequeueResult,
+  type StoredMessage,
+} from "./records.ts";
+
+// The PostgreSQL outbox, shared by any number of server instances. Claims take the next
+// due row with FOR UPDATE SKIP LOCKED, so two instances never claim the same message and
+// never wait for each other; leases (claimed_by + lease_until) let any instance take back
+// a message whose claimer died. Times are the application's clock in milliseconds, like
+// the SQLite store; leases are long enough (a minute by default) that clock skew between
+// instances of a few seconds does not matter. The schema is created or migrated at start
+// under an advisory lock, so instances starting together do not race.
+
+export interface PostgresOutboxOptions {
+  now?: () => number;
+  /** the longest a call may take (connect, lock waits and statement included) */
+  timeoutMs?: number;
+  /** connections per instance */
+  poolSize?: number;
+}
+
+const MIGRATION_LOCK = 4_109_201_701;
+
+export class PostgresOutbox implements Outbox {
+  readonly kind = "postgres";
+  readonly #pool: pg.Pool;
+  readonly #now: () => number;
+
+  private constructor(pool: pg.Pool, now: () => number) {
+    this.#pool = pool;
+    this.#now = now;
+  }
+
+  static async open(url: string, options: PostgresOutboxOptions = {}): Promise<PostgresOutbox> {
+    const timeoutMs = options.timeoutMs ?? 3_000;
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 5,
+      connectionTimeoutMillis: timeoutMs,
+      query_timeout: timeoutMs,
+      statement_timeout: timeoutMs,
+      idleTimeoutMillis: 30_000,
+      application_name: "company-website-outbox",
+    });
+    // A dropped connection of an idle client must not crash the process.
+    pool.on("error", () => {});
+    const store = new PostgresOutbox(pool, options.now ?? Date.now);
+    try {
+      await store.#migrate();
+    } catch (error) {
+      await pool.end().catch(() => {});
+      throw error;
+    }
+    return store;
+  }
+
+  async #migrate(): Promise<void> {
+    const client = await this.#pool.connect();
+    try {
+      await client.query("BEGIN");
+      await client.query("SET LOCAL statement_timeout = 60000");
+      await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+      await client.query(
+        "CREATE TABLE IF NOT EXISTS outbox_schema (version INTEGER NOT NULL, applied_at BIGINT NOT NULL)",
+      );
+      const { rows } = await client.query(
+        "SELECT coalesce(max(version), 0) AS v FROM outbox_schema",
+      );
+      const version = Number(rows[0]?.v ?? 0);
+      for (let step = version; step < POSTGRES_MIGRATIONS.length; step++) {
+        await client.query(POSTGRES_MIGRATIONS[step] ?? "");
+        await client.query("INSERT INTO outbox_schema (version, applied_at) VALUES ($1, $2)", [
+          step + 1,
+          Date.now(),
+        ]);
+      }
+      await client.query("COMMIT");
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async #query(sql: string, params: unknown[] = []): Promise<pg.QueryResult> {
+    try {
+      return await this.#pool.query(sql, params);
+    } catch (error) {
+      throw unavailable(error);
+    }
+  }
+
+  async #transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    let client: pg.PoolClient;
+    try {
+      client = await this.#pool.connect();
+    } catch (error) {
+      throw unavailable(error);
+    }
+    try {
+      await client.query("BEGIN");
+      const result = await work(client);
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw unavailable(error);
+    } finally {
+      client.release();
+    }
+  }
+
+  add(message: NewMessage, options: AddOptions): Promise<AddResult> {
+    const now = this.#now();
+    const size = messageBytes(message);
+    return this.#transaction(async (client): Promise<AddResult> => {
+      // Two instances receiving the same double click: one stores it, the other sees it.
+      await client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [
+        message.contentHash,
+      ]);
+      const existing = await client.query(
+        `SELECT id FROM outbox_messages
+         WHERE content_hash = $1 AND created_at >= $2 AND state <> 'failed' LIMIT 1`,
+        [message.contentHash, now - options.dedupeWindowMs],
+      );
+      if (existing.rows[0]) return { outcome: "duplicate", id: Number(existing.rows[0].id) };
+      if (options.maxBytes > 0) {
+        const { rows } = await client.query(
+          "SELECT coalesce(sum(size_bytes), 0) AS n FROM outbox_messages",
+        );
+        const bytes = Number(rows[0]?.n ?? 0);
+        if (bytes + size > options.maxBytes) return { outcome: "full", bytes };
+      }
+      const { rows } = await client.query(
+        `INSERT INTO outbox_messages (created_at, kind, content_hash, message_id, reply_to,
+           reply_name, mail_to, subject, body, attachment_name, attachment_type, attachment, state,
+           retry_from, next_attempt_at, size_bytes)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'pending', $1, $1, $13)
+         RETURNING id`,
+        [
+          now,
+          message.kind,
+          message.contentHash,
+          message.messageId,
+          message.replyTo,
+          message.replyName,
+          message.mailTo,
+          message.subject,
+          message.body,
+          message.attachment?.filename ?? null,
+          message.attachment?.contentType ?? null,
+          message.attachment?.content ?? null,
+          size,
+        ],
+      );
+      return { outcome: "stored", id: Number(rows[0]?.id) };
+    });
+  }
+
+  async get(id: number): Promise<StoredMessage | undefined> {
+    const { rows } = await this.#query("SELECT * FROM outbox_messages WHERE id = $1", [id]);
+    return rows[0] ? full(rows[0]) : undefined;
+  }
+
+  async list(): Promise<MessageSummary[]> {
+    const { rows } = await this.#query(
+      `SELECT ${SUMMARY_COLUMNS} FROM outbox_messages ORDER BY id`,
+    );
+    return rows.map(summary);
+  }
+
+  async count(state: MessageState): Promise<number> {
+    const { rows } = await this.#query(
+      "SELECT count(*) AS n FROM outbox_messages WHERE state = $1",
+      [state],
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  async nextDueAt(): Promise<number | undefined> {
+    const { rows } = await this.#query(
+      "SELECT min(next_attempt_at) AS due FROM outbox_messages WHERE state = 'pending'",
+    );
+    return rows[0]?.due == null ? undefined : Number(rows[0].due);
+  }
+
+  async claimDue(owner: string, leaseMs: number): Promise<StoredMessage | undefined> {
+    const now = this.#now();
+    const { rows } = await this.#query(
+      `UPDATE outbox_messages m
+       SET state = 'sending', claimed_by = $2, lease_until = $3, attempts = m.attempts + 1
+       FROM (SELECT id FROM outbox_messages
+             WHERE state = 'pending' AND next_attempt_at <= $1
+             ORDER BY next_attempt_at, id LIMIT 1
+             FOR UPDATE SKIP LOCKED) due
+       WHERE m.id = due.id
+       RETURNING m.*`,
+      [now, owner, now + leaseMs],
+    );
+    return rows[0] ? full(rows[0]) : undefined;
+  }
+
+  async claim(id: number, owner: string, leaseMs: number): Promise<StoredMessage | undefined> {
+    const { rows } = await this.#query(
+      `UPDATE outbox_messages
+       SET state = 'sending', claimed_by = $2, lease_until = $3, attempts = attempts + 1
+       WHERE id = $1 AND state = 'pending'
+       RETURNING *`,
+      [id, owner, this.#now() + leaseMs],
+    );
+    return rows[0] ? full(rows[0]) : undefined;
+  }
+
+  async #owned(sql: string, params: unknown[]): Promise<boolean> {
+    const { rowCount } = await this.#query(sql, params);
+    return rowCount === 1;
+  }
+
+  renew(id: number, owner: string, leaseMs: number): Promise<boolean> {
+    return this.#owned(
+      `UPDATE outbox_messages SET lease_until = $1
+       WHERE id = $2 AND state = 'sending' AND claimed_by = $3`,
+      [this.#now() + leaseMs, id, owner],
+    );
+  }
+
+  markSent(id: number, owner: string): Promise<boolean> {
+    return this.#owned(
+      `UPDATE outbox_messages SET state = 'sent', sent_at = $1, last_error = NULL,
+         claimed_by = NULL, lease_until = NULL
+       WHERE id = $2 AND state = 'sending' AND claimed_by = $3`,
+      [this.#now(), id, owner],
+    );
+  }
+
+  markRetry(id: number, owner: string, error: string, nextAttemptAt: number): Promise<boolean> {
+    return this.#owned(
+      `UPDATE outbox_messages SET state = 'pending', last_error = $1, next_attempt_at = $2,
+         claimed_by = NULL, lease_until = NULL
+       WHERE id = $3 AND state = 'sending' AND claimed_by = $4`,
+      [error, nextAttemptAt, id, owner],
+    );
+  }
+
+  markFailed(id: number, owner: string, error: string): Promise<boolean> {
+    return this.#owned(
+      `UPDATE outbox_messages SET state = 'failed', last_error = $1, claimed_by = NULL,
+         lease_until = NULL
+       WHERE id = $2 AND state = 'sending' AND claimed_by = $3`,
+      [error, id, owner],
+    );
+  }
+
+  async releaseExpired(): Promise<number> {
+    const now = this.#now();
+    const { rowCount } = await this.#query(
+      `UPDATE outbox_messages SET state = 'pending', claimed_by = NULL, lease_until = NULL,
+         next_attempt_at = $1
+       WHERE state = 'sending' AND (lease_until IS NULL OR lease_until < $1)`,
+      [now],
+    );
+    return rowCount ?? 0;
+  }
+
+  requeue(id: number): Promise<RequeueResult> {
+    const now = this.#now();
+    return this.#transaction(async (client): Promise<RequeueResult> => {
+      const { rows } = await client.query(
+        "SELECT state, sent_at, claimed_by, lease_until FROM outbox_messages WHERE id = $1 FOR UPDATE",
+        [id],
+      );
+      const row = rows[0];
+      if (!row) return { outcome: "missing" };
+      if (row.state === "sent") return { outcome: "sent", sentAt: Number(row.sent_at) };
+      const leaseUntil = row.lease_until == null ? null : Number(row.lease_until);
+      if (row.state === "sending" && leaseUntil !== null && leaseUntil >= now) {
+        return { outcome: "busy", claimedBy: row.claimed_by ?? null, leaseUntil };
+      }
+      await client.query(
+        `UPDATE outbox_messages SET state = 'pending', attempts = 0, retry_from = $1,
+           next_attempt_at = $1, claimed_by = NULL, lease_until = NULL
+         WHERE id = $2`,
+        [now, id],
+      );
+      return { outcome: "queued" };
+    });
+  }
+
+  async hurry(): Promise<number> {
+    const now = this.#now();
+    const { rowCount } = await this.#query(
+      `UPDATE outbox_messages SET next_attempt_at = $1
+       WHERE state = 'pending' AND next_attempt_at > $1`,
+      [now],
+    );
+    return rowCount ?? 0;
+  }
+
+  async sizeBytes(): Promise<number> {
+    const { rows } = await this.#query(
+      "SELECT coalesce(sum(size_bytes), 0) AS n FROM outbox_messages",
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  async ping(): Promise<void> {
+    await this.#query("SELECT 1");
+  }
+
+  async close(): Promise<void> {
+    await this.#pool.end().catch(() => {});
+  }
+}
+
+function unavailable(error: unknown): Error {
+  if (error instanceof OutboxUnavailableError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return Object.assign(new OutboxUnavailableError(`outbox: ${message}`), { cause: error });
+}

@@ -1,0 +1,272 @@
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import {
+  full,
+  messageBytes,
+  SQLITE_MIGRATIONS,
+  summary,
+  SUMMARY_COLUMNS,
+  type AddOptions,
+  type AddResult,
+  type MessageState,
+  type MessageSummary,
+  type NewMessage,
+  type RequeueResult,
+  type StoredMessage,
+} from "./records.ts";
+
+// The SQLite outbox itself: synchronous `node:sqlite` calls, run only inside the outbox's
+// worker thread (sqlite-thread.ts) so a locked or slow disk never blocks the event loop
+// that serves pages. WAL mode, synchronous=FULL: a row (and its résumé, in the same row)
+// is on disk when `add` returns. Writes are single statements or IMMEDIATE transactions,
+// so the server and the CLI can share the file. Every file is private to the server's user.
+
+export const SQLITE_FILE = "outbox.sqlite";
+
+/** Creates `file` (and its WAL companions, when present) owner-only before SQLite opens it. */
+function privateFiles(file: string): void {
+  if (!existsSync(file)) closeSync(openSync(file, "a", 0o600));
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(path)) chmodSync(path, 0o600);
+  }
+}
+
+export class SqliteCore {
+  readonly #db: DatabaseSync;
+  readonly #file: string;
+  /** the caller's clock, set before each call (tests run the outbox on a fake clock) */
+  now = Date.now();
+
+  constructor(dataDir: string) {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    this.#file = join(dataDir, SQLITE_FILE);
+    privateFiles(this.#file);
+    this.#db = new DatabaseSync(this.#file);
+    this.#db.exec("PRAGMA journal_mode = WAL");
+    this.#db.exec("PRAGMA synchronous = FULL");
+    this.#db.exec("PRAGMA busy_timeout = 5000");
+    this.#migrate();
+    // SQLite gives -wal and -shm the main file's mode; make sure of it.
+    privateFiles(this.#file);
+  }
+
+  #migrate(): void {
+    this.#immediate(() => {
+      const version = Number(this.#db.prepare("PRAGMA user_version").get()?.user_version ?? 0);
+      SQLITE_MIGRATIONS.forEach((step, index) => {
+        if (index < version) return;
+        this.#db.exec(step);
+      });
+      this.#db.exec(`PRAGMA user_version = ${SQLITE_MIGRATIONS.length}`);
+    });
+  }
+
+  /** How long a call may wait for another process's write lock. */
+  setBusyTimeout(ms: number): void {
+    this.#db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(ms))}`);
+  }
+
+  add(message: NewMessage, options: AddOptions): AddResult {
+    const now = this.now;
+    const size = messageBytes(message);
+    return this.#immediate(() => {
+      const existing = this.#db
+        .prepare(
+          `SELECT id FROM messages WHERE content_hash = ? AND created_at >= ? AND state != 'failed'
+           LIMIT 1`,
+        )
+        .get(message.contentHash, now - options.dedupeWindowMs);
+      if (existing) return { outcome: "duplicate", id: Number(existing.id) };
+      if (options.maxBytes > 0) {
+        const bytes = this.sizeBytes();
+        if (bytes + size > options.maxBytes) return { outcome: "full", bytes };
+      }
+      const result = this.#db
+        .prepare(
+          `INSERT INTO messages (created_at, kind, content_hash, message_id, reply_to, reply_name,
+             mail_to, subject, body, attachment_name, attachment_type, attachment, state,
+             retry_from, next_attempt_at, size_bytes)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
+        )
+        .run(
+          now,
+          message.kind,
+          message.contentHash,
+          message.messageId,
+          message.replyTo,
+          message.replyName,
+          message.mailTo,
+          message.subject,
+          message.body,
+          message.attachment?.filename ?? null,
+          message.attachment?.contentType ?? null,
+          message.attachment?.content ?? null,
+          now,
+          now,
+          size,
+        );
+      return { outcome: "stored", id: Number(result.lastInsertRowid) };
+    });
+  }
+
+  get(id: number): StoredMessage | undefined {
+    const row = this.#db.prepare("SELECT * FROM messages WHERE id = ?").get(id);
+    return row ? full(row) : undefined;
+  }
+
+  list(): MessageSummary[] {
+    return this.#db
+      .prepare(`SELECT ${SUMMARY_COLUMNS} FROM messages ORDER BY id`)
+      .all()
+      .map(summary);
+  }
+
+  count(state: MessageState): number {
+    const row = this.#db.prepare("SELECT count(*) AS n FROM messages WHERE state = ?").get(state);
+    return Number(row?.n ?? 0);
+  }
+
+  nextDueAt(): number | undefined {
+    const row = this.#db
+      .prepare("SELECT min(next_attempt_at) AS due FROM messages WHERE state = 'pending'")
+      .get();
+    return row?.due == null ? undefined : Number(row.due);
+  }
+
+  claimDue(owner: string, leaseMs: number): StoredMessage | undefined {
+    return this.#immediate(() => {
+      const row = this.#db
+        .prepare(
+          `SELECT id FROM messages WHERE state = 'pending' AND next_attempt_at <= ?
+           ORDER BY next_attempt_at, id LIMIT 1`,
+        )
+        .get(this.now);
+      if (!row) return undefined;
+      return this.#claim(Number(row.id), owner, leaseMs);
+    });
+  }
+
+  claim(id: number, owner: string, leaseMs: number): StoredMessage | undefined {
+    return this.#immediate(() => this.#claim(id, owner, leaseMs));
+  }
+
+  #claim(id: number, owner: string, leaseMs: number): StoredMessage | undefined {
+    const changed = this.#db
+      .prepare(
+        `UPDATE messages SET state = 'sending', claimed_by = ?, lease_until = ?,
+           attempts = attempts + 1
+         WHERE id = ? AND state = 'pending'`,
+      )
+      .run(owner, this.now + leaseMs, id);
+    return changed.changes === 1 ? this.get(id) : undefined;
+  }
+
+  renew(id: number, owner: string, leaseMs: number): boolean {
+    return this.#owned(
+      "UPDATE messages SET lease_until = ? WHERE id = ? AND state = 'sending' AND claimed_by = ?",
+      [this.now + leaseMs, id, owner],
+    );
+  }
+
+  markSent(id: number, owner: string): boolean {
+    return this.#owned(
+      `UPDATE messages SET state = 'sent', sent_at = ?, last_error = NULL, claimed_by = NULL,
+         lease_until = NULL
+       WHERE id = ? AND state = 'sending' AND claimed_by = ?`,
+      [this.now, id, owner],
+    );
+  }
+
+  markRetry(id: number, owner: string, error: string, nextAttemptAt: number): boolean {
+    return this.#owned(
+      `UPDATE messages SET state = 'pending', last_error = ?, next_attempt_at = ?,
+         claimed_by = NULL, lease_until = NULL
+       WHERE id = ? AND state = 'sending' AND claimed_by = ?`,
+      [error, nextAttemptAt, id, owner],
+    );
+  }
+
+  markFailed(id: number, owner: string, error: string): boolean {
+    return this.#owned(
+      `UPDATE messages SET state = 'failed', last_error = ?, claimed_by = NULL, lease_until = NULL
+       WHERE id = ? AND state = 'sending' AND claimed_by = ?`,
+      [error, id, owner],
+    );
+  }
+
+  #owned(sql: string, params: Array<string | number>): boolean {
+    return this.#db.prepare(sql).run(...params).changes === 1;
+  }
+
+  releaseExpired(): number {
+    const changed = this.#db
+      .prepare(
+        `UPDATE messages SET state = 'pending', claimed_by = NULL, lease_until = NULL,
+           next_attempt_at = ?
+         WHERE state = 'sending' AND (lease_until IS NULL OR lease_until < ?)`,
+      )
+      .run(this.now, this.now);
+    return Number(changed.changes);
+  }
+
+  requeue(id: number): RequeueResult {
+    return this.#immediate((): RequeueResult => {
+      const row = this.#db
+        .prepare("SELECT state, sent_at, claimed_by, lease_until FROM messages WHERE id = ?")
+        .get(id);
+      if (!row) return { outcome: "missing" };
+      if (row.state === "sent") return { outcome: "sent", sentAt: Number(row.sent_at) };
+      const leaseUntil = row.lease_until == null ? null : Number(row.lease_until);
+      if (row.state === "sending" && leaseUntil !== null && leaseUntil >= this.now) {
+        return {
+          outcome: "busy",
+          claimedBy: row.claimed_by == null ? null : String(row.claimed_by),
+          leaseUntil,
+        };
+      }
+      this.#db
+        .prepare(
+          `UPDATE messages SET state = 'pending', attempts = 0, retry_from = ?, next_attempt_at = ?,
+             claimed_by = NULL, lease_until = NULL
+           WHERE id = ?`,
+        )
+        .run(this.now, this.now, id);
+      return { outcome: "queued" };
+    });
+  }
+
+  hurry(): number {
+    const changed = this.#db
+      .prepare(
+        "UPDATE messages SET next_attempt_at = ? WHERE state = 'pending' AND next_attempt_at > ?",
+      )
+      .run(this.now, this.now);
+    return Number(changed.changes);
+  }
+
+  sizeBytes(): number {
+    const row = this.#db.prepare("SELECT coalesce(sum(size_bytes), 0) AS n FROM messages").get();
+    return Number(row?.n ?? 0);
+  }
+
+  ping(): void {
+    this.#db.prepare("SELECT 1").get();
+  }
+
+  close(): void {
+    if (this.#db.isOpen) this.#db.close();
+  }
+
+  #immediate<T>(work: () => T): T {
+    this.#db.exec("BEGIN IMMEDIATE");
+    try {
+      const result = work();
+      this.#db.exec("COMMIT");
+      return result;
+    } catch (error) {
+      if (this.#db.isTransaction) this.#db.exec("ROLLBACK");
+      throw error;
+    }
+  }
+}
