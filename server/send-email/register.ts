@@ -15,7 +15,11 @@ export const DEDUPE_WINDOW_MS = 60 * 60_000;
  */
 export async function registerSendEmail(app: FastifyInstance, config: Config, site: Site) {
   const store = OutboxStore.open(config.dataDir);
-  const sender = config.smtpUrl ? createSmtpSender(config.smtpUrl, config.mailFrom) : undefined;
+  const sender = config.smtpUrl
+    ? createSmtpSender(config.smtpUrl, config.mailFrom, {
+        allowPlaintext: config.smtpAllowPlaintext,
+      })
+    : undefined;
   const worker = new OutboxWorker({ store, sender, policy: config.outbox, log: app.log });
 
   await app.register(sendEmailRoutes, {
