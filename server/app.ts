@@ -1,4 +1,10 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, {
+  type FastifyError,
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import type { Config } from "./config.ts";
@@ -13,7 +19,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify<Server, IncomingMessage, ServerResponse>({
     logger: { level: config.logLevel },
     // One line per request, written by registerRequestLog (no query strings, no addresses).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustedProxies(config.trustProxy),
     // A path the router cannot decode (bad percent-encoding) is the client's fault: a plain
     // 400 with our headers and one log line, instead of Fastify's bare JSON answer.
@@ -41,6 +47,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   const site = loadSite(join(config.buildDir, "client"), config.schedulerUrl);
   registerRequestLog(app);
+  // Our own faults are logged with their stack; a client's (4xx) only by the request line.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    const text = status >= 500 ? "Internal error." : "Bad request.";
+    return reply.code(status).type("text/plain; charset=utf-8").send(text);
+  });
   registerSecurityHeaders(app);
   await registerSendEmail(app, config, site);
   registerSiteRoutes(app, config, site);

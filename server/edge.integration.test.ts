@@ -160,6 +160,16 @@ describe("behind one proxy (TRUST_PROXY=1), with a limit of 2 per minute", () =>
       "X-Forwarded-For": "10.9.8.8",
     });
     expect(other.status).toBe(200);
+    // A native form post that hits the limit gets the problem page, with Retry-After.
+    const page = await fetch(`${server.url}/send-email`, {
+      method: "POST",
+      body: generalForm({ subject: "Native, limited" }),
+      headers: { Accept: "text/html", "X-Forwarded-For": "10.9.8.7" },
+    });
+    expect(page.status).toBe(429);
+    expect(page.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await page.text()).toMatch(/<li>Too many submissions\. Please try again in .+<\/li>/);
   });
 
   it("refuses connections past MAX_CONNECTIONS instead of queueing them", async () => {

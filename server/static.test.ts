@@ -1,27 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
+import { siteFixture } from "./test-support/site-fixture.ts";
 import { loadSite, matchesIfNoneMatch, negotiate, resolve, type Site } from "./static.ts";
 
 function fixture(): string {
-  const dir = mkdtempSync(join(tmpdir(), "site-"));
-  const write = (path: string, body: string) => {
-    mkdirSync(join(dir, path, ".."), { recursive: true });
-    writeFileSync(join(dir, path), body);
-  };
-  const page = (title: string) =>
-    `<html><body><h1>${title}</h1><script>window.x=1</script>${" ".repeat(600)}</body></html>`;
-  write("index.html", page("Home"));
-  write("about/index.html", page("About"));
-  write("careers/testengineer/index.html", page("Test Engineer"));
-  write("404/index.html", page("Page not Found"));
-  write("case-study/__404/index.html", page("Case study not found"));
-  write("__spa-fallback.html", page("fallback"));
-  write("assets/root-AbC123.js", `console.log("root");${"/* pad */".repeat(100)}`);
-  write("favicon.svg", "<svg/>");
-  return dir;
+  return join(siteFixture(), "client");
 }
 
 describe("static site", () => {

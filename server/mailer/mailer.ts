@@ -59,9 +59,27 @@ export function newMessageId(from: string): string {
   return `<${crypto.randomUUID()}@${domain}>`;
 }
 
-export function createSmtpSender(smtpUrl: string, from: string): MailSender {
+/**
+ * An smtp:// relay off this machine must upgrade with STARTTLS: nodemailer otherwise sends
+ * the relay password and every résumé in clear when STARTTLS is not offered (a downgrade).
+ * Loopback relays and an explicit SMTP_ALLOW_PLAINTEXT=1 are exempt; smtps:// is TLS anyway.
+ */
+export function requiresTls(smtpUrl: string, allowPlaintext = false): boolean {
+  const url = new URL(smtpUrl);
+  if (url.protocol !== "smtp:" || allowPlaintext) return false;
+  const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  const loopback = host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
+  return !loopback;
+}
+
+export function createSmtpSender(
+  smtpUrl: string,
+  from: string,
+  { allowPlaintext = false }: { allowPlaintext?: boolean } = {},
+): MailSender {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    requireTLS: requiresTls(smtpUrl, allowPlaintext),
     // A relay that accepts the connection and then hangs must not stall the queue.
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,

@@ -24,7 +24,11 @@ export async function registerSendEmail(app: FastifyInstance, config: Config, si
     databaseUrl: settings.databaseUrl,
     timeoutMs: settings.timeoutMs,
   });
-  const sender = config.smtpUrl ? createSmtpSender(config.smtpUrl, config.mailFrom) : undefined;
+  const sender = config.smtpUrl
+    ? createSmtpSender(config.smtpUrl, config.mailFrom, {
+        allowPlaintext: config.smtpAllowPlaintext,
+      })
+    : undefined;
   const worker = new OutboxWorker({
     store,
     sender,

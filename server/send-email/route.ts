@@ -2,11 +2,12 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { messages } from "../../common/messages.ts";
-import { SEND_EMAIL_PATH, wire } from "../../common/wire.ts";
+import { isFormKind, SEND_EMAIL_PATH, wire } from "../../common/wire.ts";
 import { newMessageId } from "../mailer/mailer.ts";
 import type { OutboxIntake } from "../outbox/intake.ts";
 import type { Site } from "../static.ts";
 import { applyCors, judgeOrigin } from "./origin.ts";
+import { resultPath, sendProblemPage, wantsHtml } from "./html-answer.ts";
 import { BODY_CAP, HttpError, readMultipart, TOO_LARGE } from "./parse.ts";
 import { judgeSubmission, serverMessages } from "./submission.ts";
 
@@ -29,6 +30,16 @@ export interface SendEmailOptions {
 const FORBIDDEN = "Requests from other sites are not accepted.";
 const WRONG_TYPE = "Send the form as multipart/form-data.";
 
+/** The `form` field of a request whose body was read, for the labels of its problem page. */
+const formOfRequest = new WeakMap<FastifyRequest, string | undefined>();
+const formOf = (request: FastifyRequest) => formOfRequest.get(request);
+
+/** The form's kind for the log: never a visitor-chosen string, never personal data. */
+function kindOf(form: string | undefined): string {
+  if (form === undefined) return "message";
+  return isFormKind(form) ? form : "unknown";
+}
+
 function successMessage(form: string | undefined): string {
   return form === "application" ? messages.applicationSent : messages.contactSent;
 }
@@ -42,6 +53,29 @@ export async function sendEmailRoutes(app: FastifyInstance, options: SendEmailOp
       new HttpError(429, `Too many submissions. Please try again in ${context.after}.`),
   });
 
+  /** A refusal: JSON as always, or the form-problem page for a native form post. */
+  const refuse = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    error: string,
+    fields?: Record<string, string>,
+  ) => {
+    if (!wantsHtml(request)) {
+      return reply.code(status).send(fields ? { error, fields } : { error });
+    }
+    const form = formOf(request);
+    // Only the résumé can make a form this large: say it in the form's own words.
+    const message = status === 413 ? messages.resumeTooLarge : error;
+    return sendProblemPage(request, reply, options.site, status, { form, fields, message });
+  };
+
+  /** Accepted (or dropped as a bot's): JSON, or a 303 to the thank-you page. */
+  const accept = (request: FastifyRequest, reply: FastifyReply, form: string | undefined) => {
+    if (wantsHtml(request)) return reply.redirect(resultPath(form), 303);
+    return reply.send({ message: successMessage(form) });
+  };
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, "send-email failed");
@@ -54,14 +88,14 @@ export async function sendEmailRoutes(app: FastifyInstance, options: SendEmailOp
           : status >= 500
             ? messages.sendFailed
             : error.message;
-    return reply.code(status).send(fields ? { error: message, fields } : { error: message });
+    return refuse(request, reply, status, message, fields);
   });
 
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     const verdict = judgeOrigin(request, options.allowedOrigins);
     if (!verdict.allowed) {
-      request.log.warn({ origin: request.headers.origin }, "send-email: foreign origin refused");
-      return reply.code(403).send({ error: FORBIDDEN });
+      request.log.warn("send-email: foreign origin refused");
+      return refuse(request, reply, 403, FORBIDDEN);
     }
     applyCors(reply, verdict.corsOrigin);
   };
@@ -78,10 +112,10 @@ export async function sendEmailRoutes(app: FastifyInstance, options: SendEmailOp
       guard,
       async (request, reply) => {
         if (!request.headers["content-type"]?.toLowerCase().startsWith("multipart/form-data")) {
-          return reply.code(415).send({ error: WRONG_TYPE });
+          return refuse(request, reply, 415, WRONG_TYPE);
         }
         if (Number(request.headers["content-length"] ?? 0) > BODY_CAP) {
-          return reply.code(413).send({ error: TOO_LARGE });
+          return refuse(request, reply, 413, TOO_LARGE);
         }
       },
     ],
@@ -92,16 +126,17 @@ export async function sendEmailRoutes(app: FastifyInstance, options: SendEmailOp
     handler: async (request, reply) => {
       const body = await readMultipart(request);
       const form = body.fields[wire.form];
+      formOfRequest.set(request, form);
 
       if ((body.fields[wire.honeypot] ?? "") !== "") {
         // Look like success so a bot learns nothing; keep nothing.
-        request.log.info("send-email: honeypot filled, submission dropped");
-        return { message: successMessage(form) };
+        request.log.info({ form: kindOf(form) }, "send-email: honeypot filled, dropped");
+        return accept(request, reply, form);
       }
 
       const verdict = judgeSubmission(body, options.mailTo);
       if (!verdict.ok) {
-        return reply.code(400).send({ error: serverMessages.invalid, fields: verdict.fields });
+        return refuse(request, reply, 400, serverMessages.invalid, verdict.fields);
       }
 
       const stored = await options.intake.store({
@@ -110,11 +145,11 @@ export async function sendEmailRoutes(app: FastifyInstance, options: SendEmailOp
       });
       if (!stored.ok) {
         reply.header("Retry-After", String(stored.retryAfterS));
-        return reply.code(503).send({ error: stored.error });
+        return refuse(request, reply, 503, stored.error);
       }
       const { id, duplicate } = stored;
-      request.log.info({ id, duplicate, form }, "send-email: stored in the outbox");
-      return { message: successMessage(form) };
+      request.log.info({ id, duplicate, form: kindOf(form) }, "send-email: stored in the outbox");
+      return accept(request, reply, form);
     },
   });
 }

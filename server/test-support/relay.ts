@@ -17,7 +17,8 @@ export class TestRelay {
   port = 0;
   #server: SMTPServer | undefined;
 
-  async start(port = this.port): Promise<number> {
+  /** `host`: 0.0.0.0 lets a test reach the relay by a non-loopback address of this machine. */
+  async start(port = this.port, host = "127.0.0.1"): Promise<number> {
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ["STARTTLS"],
@@ -47,7 +48,7 @@ export class TestRelay {
     server.on("error", () => {});
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
-      server.listen(port, "127.0.0.1", () => resolve());
+      server.listen(port, host, () => resolve());
     });
     this.#server = server;
     const address = server.server.address();

@@ -30,6 +30,8 @@ export function siteFixture(): string {
       `<h1>Your form could not be sent</h1><!--form-problems--><p><!--form-back--></p></main>` +
       `<script>${FORM_PROBLEM_SCRIPT}</script></body></html>`,
   );
+  write("__spa-fallback.html", page("fallback"));
+  write("favicon.svg", "<svg/>");
   write("assets/root-AbC123.js", `console.log("root");${"/* pad */".repeat(100)}`);
   return dir;
 }
