@@ -106,7 +106,9 @@ async function retry(store: Outbox, config: Config, id: number): Promise<number>
     );
     return 0;
   }
-  const sender = createSmtpSender(config.smtpUrl, config.mailFrom);
+  const sender = createSmtpSender(config.smtpUrl, config.mailFrom, {
+    allowPlaintext: config.smtpAllowPlaintext,
+  });
   try {
     const worker = new OutboxWorker({
       store,
