@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// Vitest runs without the React Router plugin: units and components are tested in isolation.
+// Units and components are tested in isolation; a stray .only fails the run.
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
@@ -9,6 +9,7 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["./tests/vitest-setup.ts"],
     testTimeout: 30_000,
+    allowOnly: false,
     pool: "forks",
   },
 });

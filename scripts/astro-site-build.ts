@@ -1,13 +1,15 @@
 import type { AstroIntegration } from "astro";
 import { mkdirSync, renameSync, existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { currentLaunchConfig, findPlaceholders, formatPlaceholders } from "./check-launch.ts";
 
 /**
  * What the site adds to Astro's build:
  * - `client:interaction`, an island directive that hydrates on the first pointer, touch,
  *   focus or key event inside the island (the forms), so no page pays for a form's
  *   JavaScript until a visitor starts using it;
- * - the 404 page at `404/index.html`, where the server looks for every page.
+ * - the 404 page at `404/index.html`, where the server looks for every page;
+ * - a warning listing the placeholders still to replace before launch (`npm run check:launch`).
  */
 export function siteBuildIntegration(): AstroIntegration {
   return {
@@ -21,12 +23,16 @@ export function siteBuildIntegration(): AstroIntegration {
           ),
         });
       },
-      "astro:build:done": ({ dir }) => {
+      "astro:build:done": ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         const flat = `${root}/404.html`;
         if (existsSync(flat)) {
           mkdirSync(`${root}/404`, { recursive: true });
           renameSync(flat, `${root}/404/index.html`);
+        }
+        const placeholders = findPlaceholders(currentLaunchConfig());
+        if (placeholders.length > 0) {
+          logger.warn(`${formatPlaceholders(placeholders)}\n(npm run check:launch)`);
         }
       },
     },

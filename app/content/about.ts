@@ -1,3 +1,4 @@
+import { ctaLabels } from "./navigation.ts";
 import { paths } from "./paths.ts";
 import { site } from "./site.ts";
 
@@ -11,7 +12,7 @@ export const about = {
       `${site.name} is a software and generative-AI engineering company. We help healthcare and life-sciences organisations, and ambitious teams in education and retail, turn ideas into dependable products.`,
       "Our engineers, data scientists and designers combine domain knowledge with deep skills in AI, cloud, mobile and data. From a first proof of concept to platforms used by clinicians every day, we work as an extension of our clients' teams: transparent, accountable and focused on outcomes.",
     ],
-    cta: { label: "Get in Touch", href: paths.contact },
+    cta: { label: ctaLabels.contact, href: paths.contact },
     highlights: [
       { value: "Healthcare-first", label: "Built for clinical and regulated settings" },
       { value: "End to end", label: "Strategy, design, engineering and support" },
@@ -31,16 +32,16 @@ export const about = {
     intro: "Four principles shape how we hire, how we build and how we work with every client.",
   },
   clients: {
-    eyebrow: "Our clients",
+    eyebrow: "Who we build for",
     title: "Driving Success for Future-Focused Teams",
     intro:
-      "Hospitals, research organisations, health-tech start-ups and education providers trust us with products that matter to their users.",
+      "We build for hospitals, research organisations, health-tech start-ups and education providers: products that matter to their users.",
     listLabel: "Client logos",
   },
   cta: {
     title: "Ready to Transform Your Business with Generative AI?",
     text: "Book a free consultation with our AI specialists. In 30 minutes we will look at your goals, identify the use cases with the highest return and outline a practical path to production.",
-    button: { label: "Book a Free Consultation", href: paths.contact },
+    button: { label: ctaLabels.consultation, href: paths.contact },
     note: "Free, no-obligation consultation",
   },
 } as const;

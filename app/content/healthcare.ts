@@ -32,6 +32,11 @@ export interface HealthcareItem {
   description: string;
 }
 
+/** A "why us" panel also carries a one-line summary, shown while it is collapsed. */
+export interface WhyUsPanel extends HealthcareItem {
+  summary: string;
+}
+
 export interface AbdmMilestone {
   code: "M1" | "M2" | "M3";
   title: string;
@@ -229,39 +234,45 @@ export const healthcarePage = {
   whyUs: {
     eyebrow: "Why us",
     title: "Why healthcare teams choose us",
-    intro: "Hover, tap or tab through the panels to see what sets our healthcare practice apart.",
+    intro:
+      "What hospitals, health-tech firms and public health programmes get when they build with our healthcare practice.",
     panels: [
       {
         icon: Stethoscope,
         title: "Clinical domain depth",
+        summary: "Engineers who have shipped clinical systems.",
         description:
           "Our engineers have shipped cardiac monitoring, mental-health screening and hospital record systems. We speak the language of clinicians and turn their workflows into software without a translator.",
       },
       {
         icon: BadgeCheck,
         title: "ABDM-ready delivery",
+        summary: "Certification planned from the first sprint.",
         description:
           "We know the ABDM sandbox, the milestone test cases and the security audit that precedes go-live, so certification is planned from the first sprint instead of bolted on at the end.",
       },
       {
         icon: LockKeyhole,
         title: "Privacy and security first",
+        summary: "Built for DPDP and HIPAA-aligned deployments.",
         description:
           "Encryption in transit and at rest, role-based access, audit trails and consent-aware data flows, designed for India's DPDP Act and for HIPAA-aligned deployments abroad.",
       },
       {
         icon: ShieldCheck,
         title: "Quality you can audit",
+        summary: "Evidence your regulatory team can file.",
         description:
           "Traceable requirements, automated test suites and documented releases give your quality and regulatory teams the evidence they need.",
       },
       {
         icon: Rocket,
         title: "From pilot to scale",
+        summary: "Prove value in a pilot, then scale it.",
         description:
           "We start with a focused pilot, measure it with your clinicians and scale what works, on cloud infrastructure sized for national programmes.",
       },
-    ] satisfies readonly HealthcareItem[],
+    ] satisfies readonly WhyUsPanel[],
   },
   closing: {
     title: "Planning a digital health initiative?",

@@ -1,3 +1,4 @@
+import { ctaLabels } from "./navigation.ts";
 import { paths } from "./paths.ts";
 import { site } from "./site.ts";
 
@@ -6,7 +7,7 @@ export const hero = {
   eyebrow: "AI for healthcare and life sciences",
   title: site.tagline,
   lead: "We design, build and run AI-powered software for hospitals, life-sciences firms and health-tech companies: from clinical decision support to the platforms your teams use every day.",
-  primaryCta: { label: "Get in Touch", href: paths.contact },
+  primaryCta: { label: ctaLabels.contact, href: paths.contact },
   secondaryCta: { label: "Explore AI Solutions", href: paths.aiSolutions },
   highlights: ["HL7 & FHIR integrations", "ABDM-ready platforms", "Privacy by design"],
 } as const;

@@ -1,4 +1,5 @@
 import { paths } from "./paths.ts";
+import { products } from "./products.ts";
 
 export interface NavLinkItem {
   kind: "link";
@@ -29,14 +30,72 @@ export const mainNav: readonly NavItem[] = [
   link("Careers", paths.careers),
 ];
 
-export const contactNav = link("Contact Us", paths.contact);
+/**
+ * One label per intent for the calls to action (spec labels kept where the spec names them):
+ * - contact: every invitation in a page to start a conversation (home hero and About intro
+ *   per spec, closing sections, case-study conclusions);
+ * - contactUs: the navigation's button (spec), and the plain contact link that sits beside
+ *   Request a Demo, where it offers the other way in;
+ * - demo: the scheduler (spec: product pages);
+ * - consultation: the About page's free-consultation offer (spec).
+ * "Request a Quote" and "General Enquiry" name the contact form's tabs only.
+ */
+export const ctaLabels = {
+  contact: "Get in Touch",
+  contactUs: "Contact Us",
+  demo: "Request a Demo",
+  consultation: "Book a Free Consultation",
+} as const;
 
-export const footerNav: readonly NavLinkItem[] = [
-  link("Home", paths.home),
-  link("About", paths.about),
-  link("Generative AI Solutions", paths.aiSolutions),
-  link("Services", paths.services),
-  link("Case Studies", paths.caseStudies),
-  link("Careers", paths.careers),
-  link("Contact", paths.contact),
+export const contactNav = link(ctaLabels.contactUs, paths.contact);
+
+export interface FooterColumn {
+  /** id of the column's heading, which names its navigation landmark */
+  id: string;
+  title: string;
+  links: readonly NavLinkItem[];
+}
+
+/**
+ * The footer's link columns. Together they hold the spec's footer links (/, /about,
+ * /ai-solutions, /services, /case-study, /careers, /contact), the four products and the one
+ * industry with a page of its own. A Legal column joins them with the privacy notice (the
+ * personal-data issue); nothing links to a page that does not exist yet.
+ */
+export const footerColumns: readonly FooterColumn[] = [
+  {
+    id: "footer-company",
+    title: "Company",
+    links: [
+      link("Home", paths.home),
+      link("About", paths.about),
+      link("Case Studies", paths.caseStudies),
+      link("Careers", paths.careers),
+      link("Contact", paths.contact),
+    ],
+  },
+  {
+    id: "footer-solutions",
+    title: "Solutions",
+    links: [
+      link("Generative AI Solutions", paths.aiSolutions),
+      ...products.map((product) => link(product.title, paths.product(product.slug))),
+      link("Services", paths.services),
+    ],
+  },
+  {
+    id: "footer-industries",
+    title: "Industries",
+    links: [link("Healthcare", paths.healthcare), link("All industries", paths.verticals)],
+  },
+];
+
+/** Where the 404 page sends a lost visitor, besides Go to Home: the site's main sections. */
+export const mainSectionLinks: readonly (NavLinkItem & { description: string })[] = [
+  { ...link("Generative AI Solutions", paths.aiSolutions), description: "Four AI accelerators" },
+  { ...link("Services", paths.services), description: "Engineering, data and design" },
+  { ...link("Healthcare", paths.healthcare), description: "Monitoring, ABDM, EHR" },
+  { ...link("Case Studies", paths.caseStudies), description: "Projects we have delivered" },
+  { ...link("Careers", paths.careers), description: "Open roles in Bangalore" },
+  { ...link("Contact", paths.contact), description: "Questions, quotes and demos" },
 ];

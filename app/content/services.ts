@@ -9,6 +9,7 @@ import {
   Smartphone,
   Sparkles,
 } from "lucide-react";
+import { ctaLabels } from "./navigation.ts";
 import { paths } from "./paths.ts";
 import type { ServiceCard } from "./types.ts";
 
@@ -99,6 +100,6 @@ export const servicesPage = {
   closing: {
     title: "Have a Project in Mind?",
     text: "Tell us what you are building. A senior engineer will reply within one business day with next steps and a realistic plan.",
-    cta: { label: "Get in Touch", href: paths.contact },
+    cta: { label: ctaLabels.contact, href: paths.contact },
   },
 } as const;

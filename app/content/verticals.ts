@@ -1,10 +1,16 @@
 import { GraduationCap, HeartPulse, ShoppingBag } from "lucide-react";
+import { ctaLabels } from "./navigation.ts";
 import { paths } from "./paths.ts";
 import type { VerticalCard } from "./types.ts";
 
-/** A vertical card plus the focus areas shown as tags under its description. */
+/**
+ * A vertical card plus the focus areas shown as tags under its description. A vertical
+ * without a page of its own closes its card with a short proof line instead of a link, so
+ * the three cards end on the same line.
+ */
 export interface Vertical extends VerticalCard {
   focus: readonly string[];
+  proof?: string;
 }
 
 /** The three verticals; only Healthcare has a page of its own. */
@@ -25,6 +31,7 @@ export const verticals = [
       "Online assessment platforms, learning apps and analytics that help institutions teach, test and certify at scale.",
     icon: GraduationCap,
     focus: ["Online assessments", "Learning apps", "Analytics"],
+    proof: "Proven in our online test platform",
   },
   {
     id: "retail",
@@ -33,6 +40,7 @@ export const verticals = [
       "Commerce platforms, demand forecasting and personalised customer journeys that connect stores, apps and supply chains.",
     icon: ShoppingBag,
     focus: ["Commerce platforms", "Forecasting", "Personalisation"],
+    proof: "Same security and quality practice",
   },
 ] as const satisfies readonly Vertical[];
 
@@ -45,6 +53,6 @@ export const verticalsPage = {
   closing: {
     title: "Working in Another Industry?",
     text: "Our teams have also delivered for hospitality and cyber security clients. Tell us about your challenge and we will tell you honestly how we can help.",
-    cta: { label: "Get in Touch", href: paths.contact },
+    cta: { label: ctaLabels.contact, href: paths.contact },
   },
 } as const;

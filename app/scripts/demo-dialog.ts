@@ -2,7 +2,7 @@
 // "Request a Demo" link is clicked; without this script the link opens it in a new tab.
 // The dialog pushes a history entry, so the browser's Back closes it and the visitor stays.
 import { DEMO_SCHEDULER_PATH } from "../../common/wire.ts";
-import { DEMO_DIALOG_ID } from "~/components/demo/demo-dialog.tsx";
+import { DEMO_DIALOG_ID } from "~/lib/overlay-ids.ts";
 import { dismissOverlay, isOverlayEntry, pushOverlayEntry } from "~/lib/history-dismiss.ts";
 
 const dialog = document.getElementById(DEMO_DIALOG_ID);

@@ -4,7 +4,7 @@
 // - the mobile panel behaves like a modal: the page behind is inert and does not scroll;
 // - the panel pushes a history entry, so the browser's Back closes it, and a link followed
 //   from the panel replaces that entry instead of leaving an extra one behind.
-import { MOBILE_MENU_ID } from "~/components/layout/mobile-menu.tsx";
+import { MOBILE_MENU_ID } from "~/lib/overlay-ids.ts";
 import { dismissOverlay, isOverlayEntry, pushOverlayEntry } from "~/lib/history-dismiss.ts";
 
 function syncInvokers(popover: HTMLElement, open: boolean) {

@@ -2,7 +2,7 @@ import { CalendarDays, ExternalLink, LoaderCircle, X } from "lucide-react";
 import { DEMO_SCHEDULER_PATH } from "../../../common/wire.ts";
 import { paths } from "~/content/paths.ts";
 
-export const DEMO_DIALOG_ID = "demo-dialog";
+import { DEMO_DIALOG_ID } from "~/lib/overlay-ids.ts";
 const TITLE_ID = "demo-dialog-title";
 
 /**
@@ -25,7 +25,7 @@ export function DemoDialog() {
 function DemoDialogBody() {
   return (
     <div className="flex h-full flex-col">
-      <header className="flex items-start gap-4 border-b border-line px-5 py-4 sm:px-6">
+      <div className="flex items-start gap-4 border-b border-line px-5 py-4 sm:px-6">
         <span className="mt-0.5 hidden size-10 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand sm:flex">
           <CalendarDays aria-hidden="true" className="size-5" />
         </span>
@@ -45,7 +45,7 @@ function DemoDialogBody() {
         >
           <X aria-hidden="true" className="size-5" />
         </button>
-      </header>
+      </div>
       <div className="relative flex-1 bg-surface">
         <p
           data-demo-loading=""
@@ -57,7 +57,7 @@ function DemoDialogBody() {
         {/* the script adds <iframe title="Demo scheduler: book a 30-minute meeting"> here */}
         <div data-demo-frame="" className="relative size-full" />
       </div>
-      <footer className="flex flex-col gap-2 border-t border-line px-5 py-3 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
+      <div className="flex flex-col gap-2 border-t border-line px-5 py-3 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <span>Scheduler not loading?</span>
         <span className="flex flex-wrap gap-x-6 gap-y-1">
           <a
@@ -77,7 +77,7 @@ function DemoDialogBody() {
             Contact us instead
           </a>
         </span>
-      </footer>
+      </div>
     </div>
   );
 }

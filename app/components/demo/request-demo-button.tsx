@@ -1,7 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import { DEMO_SCHEDULER_PATH } from "../../../common/wire.ts";
 import { ButtonLink, type ButtonVariant } from "~/components/ui/button.tsx";
-import { DEMO_DIALOG_ID } from "./demo-dialog.tsx";
+import { DEMO_DIALOG_ID } from "~/lib/overlay-ids.ts";
 
 interface RequestDemoButtonProps {
   variant?: ButtonVariant;

@@ -1,7 +1,6 @@
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import PhoneInput from "react-phone-number-input/max";
 import labels from "react-phone-number-input/locale/en.json";
-import "react-phone-number-input/style.css";
 import type { Country } from "react-phone-number-input/max";
 import { DEFAULT_COUNTRY } from "../../../common/limits.ts";
 import { CountrySelect } from "./country-select.tsx";

@@ -1,6 +1,5 @@
 import type { CSSProperties } from "react";
 import { ToastContainer } from "react-toastify/unstyled";
-import "react-toastify/ReactToastify.css";
 import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from "../../../common/limits.ts";
 
 // The library's theme variables, pointed at the site's tokens.

@@ -1,16 +1,30 @@
-import { Mail, MapPin } from "lucide-react";
-import { footerNav } from "~/content/navigation.ts";
+import { Mail, MapPin, Phone } from "lucide-react";
+import { footerColumns } from "~/content/navigation.ts";
 import { site } from "~/content/site.ts";
 import { InstagramIcon, LinkedInIcon } from "~/components/ui/brand-icons.tsx";
 import { Logo } from "./logo.tsx";
 
 const socialIcons = { LinkedIn: LinkedInIcon, Instagram: InstagramIcon } as const;
 
+const headingClasses = "text-sm font-semibold tracking-wide text-white/70 uppercase";
+const linkClasses =
+  "inline-flex min-h-11 items-center text-white/90 hover:text-white hover:underline md:min-h-9";
+
+/** "Pvt. Ltd." already ends a sentence: never print a second full stop after it. */
+function sentenceEnd(text: string): string {
+  return text.endsWith(".") ? text : `${text}.`;
+}
+
+/**
+ * Brand, three link columns (company, solutions, industries) and the contact details; two
+ * columns side by side on phones, five from lg. The bottom bar holds the copyright and, once
+ * the privacy notice exists (personal-data issue), its link.
+ */
 export function Footer() {
   return (
     <footer className="bg-ink text-white">
-      <div className="mx-auto grid max-w-[75rem] gap-10 px-5 py-14 sm:px-8 md:grid-cols-[1.4fr_1fr_1fr]">
-        <div>
+      <div className="mx-auto grid max-w-[75rem] grid-cols-2 gap-x-6 gap-y-10 px-5 py-14 sm:px-8 md:grid-cols-3 lg:grid-cols-[1.5fr_1fr_1.1fr_0.9fr_1.4fr] lg:gap-x-8">
+        <div className="col-span-2 md:col-span-3 lg:col-span-1">
           <Logo inverse />
           <p className="mt-4 max-w-sm text-white/75">{site.description}</p>
           <ul className="mt-6 flex gap-3">
@@ -32,30 +46,42 @@ export function Footer() {
             })}
           </ul>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="text-sm font-semibold tracking-wide text-white/70 uppercase">Company</h2>
-          <ul className="mt-4 grid gap-1">
-            {footerNav.map((item) => (
-              <li key={item.href}>
-                <a
-                  href={item.href}
-                  className="inline-flex min-h-11 items-center text-white/90 hover:text-white hover:underline"
-                >
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white/70 uppercase">Reach us</h2>
+        {footerColumns.map((column) => (
+          <nav key={column.id} aria-labelledby={column.id}>
+            <h2 id={column.id} className={headingClasses}>
+              {column.title}
+            </h2>
+            <ul className="mt-3 grid">
+              {column.links.map((item) => (
+                <li key={item.href}>
+                  <a href={item.href} className={linkClasses}>
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div className="col-span-2 md:col-span-2 lg:col-span-1">
+          <h2 className={headingClasses}>Contact</h2>
           <ul className="mt-4 grid gap-4 text-white/90">
             <li className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-soft" />
-              <a href={`mailto:${site.email}`} className="hover:underline">
+              <a href={`mailto:${site.email}`} className="break-all hover:underline">
                 {site.email}
               </a>
             </li>
+            {site.phones.map((phone) => (
+              <li key={phone.href} className="flex gap-3">
+                <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-soft" />
+                <span>
+                  <a href={phone.href} className="hover:underline">
+                    {phone.display}
+                  </a>
+                  <span className="text-white/70"> · {phone.label}</span>
+                </span>
+              </li>
+            ))}
             <li className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-soft" />
               <address className="not-italic">
@@ -70,9 +96,13 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-[75rem] px-5 py-6 text-sm text-white/70 sm:px-8">
-          © {site.copyrightYear} {site.legalName}. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-[75rem] flex-col gap-3 px-5 py-6 text-sm text-white/70 sm:px-8 md:flex-row md:items-center md:justify-between">
+          <p>
+            © {site.copyrightYear} {sentenceEnd(site.legalName)} All rights reserved.
+          </p>
+          {/* Legal links (the privacy notice at /privacy, from the personal-data issue) go
+              here, as a <nav aria-label="Legal">, once those pages exist. */}
+        </div>
       </div>
     </footer>
   );

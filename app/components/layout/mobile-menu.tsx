@@ -3,7 +3,7 @@ import { buttonClasses } from "~/components/ui/button.tsx";
 import { contactNav, mainNav, type NavLinkItem } from "~/content/navigation.ts";
 import { isActivePath } from "~/content/paths.ts";
 
-export const MOBILE_MENU_ID = "mobile-menu";
+import { MOBILE_MENU_ID } from "~/lib/overlay-ids.ts";
 const subPanelId = (label: string) => `${MOBILE_MENU_ID}-${label.toLowerCase()}`;
 
 const rowClasses =
@@ -106,11 +106,10 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
                     <div
                       id={subPanelId(item.label)}
                       popover="auto"
-                      aria-label={item.label}
                       className={`${panelClasses} shadow-none`}
                     >
                       <PanelHeader back={subPanelId(item.label)} closeTarget={MOBILE_MENU_ID} />
-                      <nav aria-label={item.label} className="p-4">
+                      <nav aria-label={`${item.label} menu`} className="p-4">
                         <p className="px-3 pb-2 text-sm font-semibold tracking-wide text-muted uppercase">
                           {item.label}
                         </p>

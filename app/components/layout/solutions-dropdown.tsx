@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import type { NavGroupItem } from "~/content/navigation.ts";
 import { isActivePath } from "~/content/paths.ts";
 
-export const SOLUTIONS_MENU_ID = "solutions-menu";
+import { SOLUTIONS_MENU_ID } from "~/lib/overlay-ids.ts";
 
 /**
  * Desktop disclosure menu as a native popover: click, Enter or Space open it; Escape and an

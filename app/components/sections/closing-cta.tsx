@@ -2,13 +2,14 @@ import { ArrowRight, CalendarCheck } from "lucide-react";
 import { RequestDemoButton } from "~/components/demo/request-demo-button.tsx";
 import { ButtonLink } from "~/components/ui/button.tsx";
 import { Section } from "~/components/ui/section.tsx";
+import { ctaLabels } from "~/content/navigation.ts";
 import { paths } from "~/content/paths.ts";
 
 interface ClosingCtaProps {
   id: string;
   title: string;
   description: string;
-  /** the main link; by default "Contact Us" to the contact page */
+  /** the contact link: by default "Get in Touch", or "Contact Us" beside Request a Demo */
   cta?: { label: string; href: string };
   /** product pages offer a demo first, with the link as the second button */
   withDemo?: boolean;
@@ -36,8 +37,8 @@ export function ClosingCta({
   id,
   title,
   description,
-  cta = { label: "Contact Us", href: paths.contact },
   withDemo = false,
+  cta = { label: withDemo ? ctaLabels.contactUs : ctaLabels.contact, href: paths.contact },
   note,
   tone = "soft",
 }: ClosingCtaProps) {

@@ -1,18 +1,21 @@
-import { Home } from "lucide-react";
+import { ArrowRight, Home } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button.tsx";
 import { Section } from "~/components/ui/section.tsx";
+import { mainSectionLinks } from "~/content/navigation.ts";
 import { paths } from "~/content/paths.ts";
 
 interface StatusPageProps {
   code: string;
   title: string;
   message: string;
+  /** the site's main sections under the way home, so a lost visitor has somewhere to go */
+  withSections?: boolean;
 }
 
 /** The 404 page and the unexpected-error page share this layout and its way home. */
-export function StatusPage({ code, title, message }: StatusPageProps) {
+export function StatusPage({ code, title, message, withSections = true }: StatusPageProps) {
   return (
-    <Section labelledBy="status-title" spacing="hero" width="narrow" className="min-h-[60vh]">
+    <Section labelledBy="status-title" spacing="hero" width="narrow">
       <div className="text-center">
         <p className="bg-gradient-to-r from-brand to-teal bg-clip-text text-7xl font-extrabold text-transparent md:text-8xl">
           {code}
@@ -26,6 +29,31 @@ export function StatusPage({ code, title, message }: StatusPageProps) {
           Go to Home
         </ButtonLink>
       </div>
+      {withSections && (
+        <nav aria-labelledby="status-sections" className="mt-14 border-t border-line pt-10">
+          <h2 id="status-sections" className="text-center text-lg font-semibold">
+            Or pick up from one of our main sections
+          </h2>
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+            {mainSectionLinks.map((item) => (
+              <li key={item.href}>
+                <a
+                  href={item.href}
+                  className="group flex min-h-11 items-center justify-between gap-4 rounded-card border border-line bg-white px-5 py-4 transition-colors duration-200 hover:border-brand"
+                >
+                  <span>
+                    <span className="block font-semibold text-ink group-hover:text-brand">
+                      {item.label}
+                    </span>
+                    <span className="block text-sm text-muted">{item.description}</span>
+                  </span>
+                  <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-brand" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </Section>
   );
 }

@@ -35,7 +35,11 @@ const spacings = {
   hero: "pt-12 pb-16 md:pt-20 md:pb-24",
 } as const;
 
-/** Every section of every page sits in this wrapper: it owns spacing, width and anchoring. */
+/**
+ * Every section of every page sits in this wrapper: it owns spacing, width and anchoring.
+ * Two adjacent sections of the same tone share one gap (the rule in app.css drops the second
+ * one's top padding), so the stack never shows a doubled empty band.
+ */
 export function Section({
   children,
   id,
@@ -49,7 +53,8 @@ export function Section({
     <section
       id={id}
       aria-labelledby={labelledBy}
-      className={`${tones[tone]} ${spacings[spacing]} ${className}`}
+      data-tone={tone === "hero" ? "white" : tone}
+      className={`section ${tones[tone]} ${spacings[spacing]} ${className}`}
     >
       <div className={`mx-auto w-full px-5 sm:px-8 ${widths[width]}`}>{children}</div>
     </section>

@@ -1,9 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button.tsx";
 import { Section } from "~/components/ui/section.tsx";
+import { ctaLabels } from "~/content/navigation.ts";
 import { paths } from "~/content/paths.ts";
 
-/** The conclusion, closing on an invitation to start a similar project. */
+/** The conclusion, closing on an invitation to talk about a similar project. */
 export function CaseStudyConclusion({ paragraphs }: { paragraphs: readonly string[] }) {
   return (
     <Section labelledBy="conclusion-title">
@@ -26,7 +27,7 @@ export function CaseStudyConclusion({ paragraphs }: { paragraphs: readonly strin
             ))}
           </div>
           <ButtonLink href={paths.contact} variant="inverse" size="lg" className="mt-8">
-            Start a similar project
+            {ctaLabels.contact}
             <ArrowRight aria-hidden="true" className="size-5" />
           </ButtonLink>
         </div>

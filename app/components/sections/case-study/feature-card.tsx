@@ -6,18 +6,12 @@ interface FeatureCardProps {
   item: FeatureItem;
   index: number;
   variant: "features" | "benefits";
-  /** a full-width first card lays its title and text side by side from md up */
-  lead?: boolean;
 }
 
 /** Desktop shows the paragraphs; the mobile carousel slide shows the one-line summary. */
-export function FeatureCard({ item, index, variant, lead = false }: FeatureCardProps) {
-  // 88px = both cards' 32px padding plus the 24px grid gap, so the lead card's text lines up
-  // with the right-hand column of the cards below it.
-  const layout = lead ? "md:grid md:grid-cols-2 md:content-start md:gap-x-[88px]" : "";
-  const spacing = lead ? "md:col-start-2 md:row-span-2 md:row-start-1 md:mt-0" : "";
+export function FeatureCard({ item, index, variant }: FeatureCardProps) {
   return (
-    <article className={`${cardClasses} flex h-full flex-col p-6 md:p-8 ${layout}`}>
+    <article className={`${cardClasses} flex h-full flex-col p-6 md:p-8`}>
       {variant === "features" ? (
         <span
           aria-hidden="true"
@@ -33,12 +27,8 @@ export function FeatureCard({ item, index, variant, lead = false }: FeatureCardP
           <CircleCheck className="size-5" />
         </span>
       )}
-      <h3
-        className={`mt-5 text-lg font-semibold tracking-tight text-balance ${lead ? "md:col-start-1 md:text-xl" : ""}`}
-      >
-        {item.title}
-      </h3>
-      <div className={`mt-3 hidden space-y-3 text-pretty text-muted md:block ${spacing}`}>
+      <h3 className="mt-5 text-lg font-semibold tracking-tight text-balance">{item.title}</h3>
+      <div className="mt-3 hidden space-y-3 text-pretty text-muted md:block">
         {item.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

@@ -1,19 +1,20 @@
-import type { HealthcareItem } from "~/content/healthcare.ts";
+import type { WhyUsPanel } from "~/content/healthcare.ts";
 
 interface WhyUsPanelsProps {
-  panels: readonly HealthcareItem[];
+  panels: readonly WhyUsPanel[];
 }
 
 /**
  * Expanding panels, with CSS alone (the `expanded:` variants in app.css): hovering a panel,
  * or focusing its button (keyboard, or a tap on touch screens) expands it. One is expanded
  * at a time; the first is by default. The whole panel is the button's hit area (stretched
- * ::after), so a tap anywhere works. Collapsed descriptions stay readable to screen readers.
+ * ::after), so a tap anywhere works. A collapsed panel shows its one-line summary; its
+ * description stays readable to screen readers.
  */
 export function WhyUsPanels({ panels }: WhyUsPanelsProps) {
   return (
     <ul className="why-us-panels flex flex-col gap-3 lg:h-[26rem] lg:flex-row lg:gap-4">
-      {panels.map(({ icon: Icon, title, description }, index) => {
+      {panels.map(({ icon: Icon, title, summary, description }, index) => {
         return (
           <li
             key={title}
@@ -41,6 +42,9 @@ export function WhyUsPanels({ panels }: WhyUsPanelsProps) {
                   {title}
                 </button>
               </h3>
+              <p className="mt-1 text-sm leading-snug text-pretty text-muted lg:mt-2 in-expanded:hidden">
+                {summary}
+              </p>
             </div>
             <p
               id={`why-us-panel-${index}`}

@@ -21,11 +21,11 @@ export function ProductHowItWorks({ product }: { product: Product }) {
           aria-hidden="true"
           className="absolute top-6 right-[12.5%] left-[12.5%] hidden h-0.5 bg-gradient-to-r from-brand to-teal lg:block"
         />
-        <ol className="relative grid gap-8 lg:grid-cols-4 lg:gap-6">
+        <ol className="relative grid items-start gap-8 lg:grid-cols-4 lg:gap-6">
           {howItWorks.steps.map((step, index) => (
             <li
               key={step.title}
-              className="relative grid grid-cols-[3rem_1fr] gap-5 before:absolute before:top-12 before:-bottom-8 before:left-6 before:w-0.5 before:-translate-x-1/2 before:bg-gradient-to-b before:from-brand before:to-teal last:before:hidden lg:before:hidden lg:grid-cols-1 lg:justify-items-center lg:gap-0 lg:text-center"
+              className="relative grid grid-cols-[3rem_1fr] gap-5 before:absolute before:top-12 before:-bottom-8 before:left-6 before:w-0.5 before:-translate-x-1/2 before:bg-gradient-to-b before:from-brand before:to-teal last:before:hidden lg:before:hidden lg:grid-cols-1 lg:content-start lg:justify-items-center lg:gap-0 lg:text-center"
             >
               <span
                 aria-hidden="true"
@@ -33,7 +33,7 @@ export function ProductHowItWorks({ product }: { product: Product }) {
               >
                 {index + 1}
               </span>
-              <div className="lg:mt-6">
+              <div className="pt-2.5 lg:mt-6 lg:pt-0">
                 <h3 className="text-lg font-semibold">
                   <span className="sr-only">Step {index + 1}: </span>
                   {step.title}

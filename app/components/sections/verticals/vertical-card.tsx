@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, CircleCheck } from "lucide-react";
 import { cardClasses } from "~/components/ui/card.tsx";
 import type { Vertical } from "~/content/verticals.ts";
 
@@ -50,10 +50,7 @@ export function VerticalCard({ vertical, headingLevel = 3, linkLabel }: Vertical
           {vertical.title}
         </Heading>
         <p className="mt-3 leading-relaxed text-muted">{vertical.description}</p>
-        <ul
-          aria-label={`${vertical.title} focus areas`}
-          className="mt-5 mb-auto flex flex-wrap gap-2"
-        >
+        <ul aria-label={`${vertical.title} focus areas`} className="mt-5 mb-6 flex flex-wrap gap-2">
           {vertical.focus.map((area) => (
             <li
               key={area}
@@ -63,15 +60,24 @@ export function VerticalCard({ vertical, headingLevel = 3, linkLabel }: Vertical
             </li>
           ))}
         </ul>
-        {"link" in vertical && vertical.link && (
-          <a
-            href={vertical.link}
-            className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand hover:text-brand-strong hover:underline"
-          >
-            {linkLabel ?? `Explore ${vertical.title}`}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </a>
-        )}
+        {/* every card ends on the same rule: the onward link, or a proof line where the
+            vertical has no page of its own (spec: only Healthcare links onward) */}
+        <div className="mt-auto flex min-h-11 items-center border-t border-line pt-4">
+          {"link" in vertical && vertical.link ? (
+            <a
+              href={vertical.link}
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand hover:text-brand-strong hover:underline"
+            >
+              {linkLabel ?? `Explore ${vertical.title}`}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </a>
+          ) : vertical.proof ? (
+            <p className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-ink-soft">
+              <CircleCheck aria-hidden="true" className="size-4 text-teal" />
+              {vertical.proof}
+            </p>
+          ) : null}
+        </div>
       </div>
     </article>
   );

@@ -1,0 +1,11 @@
+import { ApplicationForm } from "~/components/forms/application-form.tsx";
+import { IslandBoundary } from "./island-boundary.tsx";
+
+/** A job page's island: the application form, hydrated on first interaction. */
+export function ApplicationFormIsland({ jobTitle }: { jobTitle: string }) {
+  return (
+    <IslandBoundary>
+      <ApplicationForm jobTitle={jobTitle} />
+    </IslandBoundary>
+  );
+}

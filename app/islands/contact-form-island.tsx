@@ -1,0 +1,11 @@
+import { ContactForm } from "~/components/forms/contact-form.tsx";
+import { IslandBoundary } from "./island-boundary.tsx";
+
+/** The contact page's island: the form, hydrated on first interaction (client:interaction). */
+export function ContactFormIsland() {
+  return (
+    <IslandBoundary>
+      <ContactForm />
+    </IslandBoundary>
+  );
+}
