@@ -3,10 +3,13 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { fileURLToPath } from "node:url";
 import { siteBuildIntegration } from "./scripts/astro-site-build.ts";
+import { siteUrl } from "./scripts/site-url.ts";
 
 // Static pages from React components; JavaScript only where a visitor interacts (see
 // docs/decisions/0006-static-html-with-islands.md). The server in server/ serves the output.
 export default defineConfig({
+  // the public origin (SITE_URL, default http://localhost:3000): every absolute URL of the build
+  site: siteUrl(),
   srcDir: "./app",
   outDir: `${process.env.BUILD_DIR ?? "build"}/client`,
   output: "static",

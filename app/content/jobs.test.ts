@@ -46,4 +46,22 @@ describe("jobs", () => {
     }
     expect(new Set(job.responsibilities).size).toBe(job.responsibilities.length);
   });
+
+  it("dates each opening for job search: posted, then open until a later day", () => {
+    for (const job of jobs) {
+      expect(job.datePosted, job.slug).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(job.validThrough, job.slug).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Number.isNaN(Date.parse(job.datePosted))).toBe(false);
+      expect(Date.parse(job.validThrough)).toBeGreaterThan(Date.parse(job.datePosted));
+    }
+  });
+
+  it("states the years of experience as the spec's ranges, as the page says them", () => {
+    expect(jobBySlug("testengineer")?.experienceYears).toEqual([2, 4]);
+    expect(jobBySlug("securitysw")?.experienceYears).toEqual([6, 8]);
+    for (const job of jobs) {
+      const [min, max] = job.experienceYears;
+      expect(job.experience.replace(/\s/g, "")).toContain(`${min}-${max}`);
+    }
+  });
 });

@@ -1,5 +1,7 @@
 // Job openings (spec sections 2 and 9). Both jobs have a detail page; only the Test Engineer
 // is advertised in the careers list and the home teaser (the spec lists one opening).
+// `datePosted` and `validThrough` feed job search (JSON-LD) and the sitemap: set them to the
+// real dates before launch and whenever an opening is re-published (README "Before launch").
 import type { JobSlug } from "./paths.ts";
 import type { Job, JobSummary } from "./types.ts";
 
@@ -9,6 +11,9 @@ const testEngineer: Job = {
   location: "Bangalore",
   jobType: "Full Time",
   experience: "2 - 4 Years of Experience",
+  experienceYears: [2, 4],
+  datePosted: "2026-11-16",
+  validThrough: "2027-02-28",
   about: [
     "We are looking for a Test Engineer to safeguard the quality of the clinical and generative-AI software we build for hospitals, life-sciences firms and health-tech companies.",
     "You will own testing for one product team end to end: from reading requirements and writing test plans to automating regression suites and signing off releases that clinicians rely on every day.",
@@ -45,6 +50,9 @@ const securitySwEngineer: Job = {
   location: "Bangalore",
   jobType: "Full Time",
   experience: "6-8 Years of Experience",
+  experienceYears: [6, 8],
+  datePosted: "2026-11-16",
+  validThrough: "2027-02-28",
   about: [
     "We are looking for a Security Software Engineer to design and build the security foundations of our healthcare, device-management and generative-AI platforms.",
     "You will work across product teams to make secure choices the default: threat modelling new features, hardening cloud infrastructure and protecting sensitive patient data from design to deployment.",

@@ -90,6 +90,12 @@ export const footerColumns: readonly FooterColumn[] = [
   },
 ];
 
+/** The footer's legal links, on every page. */
+export const legalNav: readonly NavLinkItem[] = [
+  link("Privacy notice", paths.privacy),
+  link("Legal notice", paths.legal),
+];
+
 /** Where the 404 page sends a lost visitor, besides Go to Home: the site's main sections. */
 export const mainSectionLinks: readonly (NavLinkItem & { description: string })[] = [
   { ...link("Generative AI Solutions", paths.aiSolutions), description: "Four AI accelerators" },

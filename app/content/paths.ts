@@ -24,6 +24,8 @@ export const paths = {
   careers: "/careers",
   job: (slug: JobSlug) => `/careers/${slug}` as const,
   contact: "/contact",
+  privacy: "/privacy",
+  legal: "/legal",
   /** Where a form posted without scripts ends (see common/wire.ts) */
   contactSent: FORM_RESULT_PATHS.contact,
   applicationSent: FORM_RESULT_PATHS.application,
@@ -52,6 +54,8 @@ export const pagePaths: readonly string[] = [
   paths.careers,
   ...jobSlugs.map(paths.job),
   paths.contact,
+  paths.privacy,
+  paths.legal,
 ];
 
 /** Pages that carry no JavaScript but the navigation's (spec'd as links-only pages). */
@@ -62,6 +66,8 @@ export const navigationOnlyPaths: readonly string[] = [
   paths.caseStudies,
   paths.about,
   paths.careers,
+  paths.privacy,
+  paths.legal,
   paths.notFound,
 ];
 

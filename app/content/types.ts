@@ -69,6 +69,12 @@ export interface Job extends JobSummary {
   responsibilities: readonly string[];
   qualifications: readonly string[];
   niceToHave: readonly string[];
+  /** years of experience asked for, as a range (spec §9), for job search data */
+  experienceYears: readonly [min: number, max: number];
+  /** when the opening was published, `YYYY-MM-DD` (job search data, sitemap) */
+  datePosted: string;
+  /** when the opening closes, `YYYY-MM-DD`, the last day it is open (India time) */
+  validThrough: string;
 }
 
 export interface CaseStudyCard {

@@ -29,8 +29,8 @@ export class IslandBoundary extends Component<{ children: ReactNode }, State> {
       <div role="alert" className="rounded-card border border-danger/30 bg-white p-6 text-center">
         <p className="text-lg font-semibold text-ink">{UNEXPECTED_ERROR}</p>
         <p className="mt-2 text-muted">
-          Please reload the page. If it happens again, write to us directly; our address is at
-          the bottom of the page.
+          Please reload the page. If it happens again, write to us directly; our address is at the
+          bottom of the page.
         </p>
       </div>
     );

@@ -15,6 +15,8 @@ export interface ApplicationValues {
   current_ctc: string;
   expected_ctc: string;
   file: File | undefined;
+  /** "yes" when the visitor agrees that the résumé is kept for future openings */
+  resume_consent: "" | "yes";
 }
 
 export const empty: ApplicationValues = {
@@ -28,6 +30,7 @@ export const empty: ApplicationValues = {
   current_ctc: "",
   expected_ctc: "",
   file: undefined,
+  resume_consent: "",
 };
 
 export type TextName = Exclude<keyof ApplicationValues, "form" | "file" | "phone">;

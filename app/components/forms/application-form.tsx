@@ -17,7 +17,15 @@ import {
 } from "./application-fields.ts";
 import { useEmailBlurCheck } from "./email-blur.ts";
 import { Field, controlClasses } from "./field.tsx";
-import { EmailInput, filtered, Honeypot, NativeForm, SubmitButton } from "./form-parts.tsx";
+import { formNotice } from "~/content/privacy.ts";
+import {
+  EmailInput,
+  filtered,
+  Honeypot,
+  NativeForm,
+  PrivacyNote,
+  SubmitButton,
+} from "./form-parts.tsx";
 import { PhoneController } from "./phone-field.tsx";
 import { ResumeInput } from "./resume-input.tsx";
 
@@ -163,9 +171,30 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
           />
         )}
       </Field>
+      <Controller
+        name="resume_consent"
+        control={control}
+        render={({ field }) => (
+          <label className="flex items-start gap-3 text-sm text-ink-soft sm:col-span-2">
+            <input
+              type="checkbox"
+              name={field.name}
+              value="yes"
+              checked={field.value === "yes"}
+              onChange={(event) => field.onChange(event.target.checked ? "yes" : "")}
+              onBlur={field.onBlur}
+              className="mt-0.5 size-5 shrink-0 accent-brand"
+            />
+            <span>
+              Keep my résumé for future openings (optional). Without this, it is used for this role
+              only.
+            </span>
+          </label>
+        )}
+      />
       <Honeypot ref={honeypotRef} />
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted">We use these details only to assess your application.</p>
+        <PrivacyNote text={formNotice.application} />
         <SubmitButton sending={sending}>Submit Application</SubmitButton>
       </div>
     </NativeForm>

@@ -20,7 +20,15 @@ import { useSubmission } from "~/lib/use-submission.ts";
 import { useEmailBlurCheck } from "./email-blur.ts";
 import { Field, controlClasses } from "./field.tsx";
 import { FormTabs, tabPanelId } from "./form-tabs.tsx";
-import { EmailInput, filtered, Honeypot, NativeForm, SubmitButton } from "./form-parts.tsx";
+import { formNotice } from "~/content/privacy.ts";
+import {
+  EmailInput,
+  filtered,
+  Honeypot,
+  NativeForm,
+  PrivacyNote,
+  SubmitButton,
+} from "./form-parts.tsx";
 import { PhoneController } from "./phone-field.tsx";
 
 /** Every field of both tabs; the schema keeps only those of the submitted tab. */
@@ -215,7 +223,7 @@ function ContactPanel({ kind, keepTyped }: { kind: ContactFormKind; keepTyped: b
       </Field>
       <Honeypot ref={honeypotRef} />
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted">We use these details only to answer your enquiry.</p>
+        <PrivacyNote text={formNotice.contact} />
         <SubmitButton sending={sending}>Send</SubmitButton>
       </div>
     </NativeForm>

@@ -3,6 +3,8 @@ import { type FormEventHandler, type ReactNode, type Ref } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "~/components/ui/button.tsx";
 import { FIELD_MAX } from "../../../common/limits.ts";
+import { paths } from "~/content/paths.ts";
+import { formNotice } from "~/content/privacy.ts";
 import { sendEmailUrl } from "~/lib/send-email.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { controlClasses, type ControlProps } from "./field.tsx";
@@ -94,6 +96,19 @@ export function SubmitButton({ sending, children }: { sending: boolean; children
         </>
       )}
     </Button>
+  );
+}
+
+/** The line beside every submit button: what the data is for, and a link to the notice. */
+export function PrivacyNote({ text }: { text: string }) {
+  return (
+    <p className="text-sm text-muted">
+      {text}{" "}
+      <a href={paths.privacy} className="font-medium text-brand underline underline-offset-2">
+        {formNotice.link}
+      </a>
+      .
+    </p>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { footerColumns } from "~/content/navigation.ts";
+import { footerColumns, legalNav } from "~/content/navigation.ts";
 import { site } from "~/content/site.ts";
 import { InstagramIcon, LinkedInIcon } from "~/components/ui/brand-icons.tsx";
 import { Logo } from "./logo.tsx";
@@ -100,8 +100,20 @@ export function Footer() {
           <p>
             © {site.copyrightYear} {sentenceEnd(site.legalName)} All rights reserved.
           </p>
-          {/* Legal links (the privacy notice at /privacy, from the personal-data issue) go
-              here, as a <nav aria-label="Legal">, once those pages exist. */}
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6">
+              {legalNav.map((item) => (
+                <li key={item.href}>
+                  <a
+                    href={item.href}
+                    className="inline-flex min-h-11 items-center text-white/85 hover:text-white hover:underline"
+                  >
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
       </div>
     </footer>

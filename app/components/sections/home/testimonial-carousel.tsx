@@ -19,7 +19,7 @@ const controlClasses =
 export function TestimonialCarousel({ items, label }: TestimonialCarouselProps) {
   const count = items.length;
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} data-testimonials="">
+    <section aria-roledescription="carousel" aria-label={label} data-testimonials="">
       <div
         data-testimonials-viewport=""
         className="scrollbar-none snap-x snap-mandatory overflow-x-auto"
@@ -87,6 +87,6 @@ export function TestimonialCarousel({ items, label }: TestimonialCarouselProps) 
         </button>
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true" data-testimonials-status="" />
-    </div>
+    </section>
   );
 }

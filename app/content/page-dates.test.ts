@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { jobs } from "./jobs.ts";
+import { copyRevised, lastModified } from "./page-dates.ts";
+import { pagePaths, paths } from "./paths.ts";
+import { privacyPage } from "./privacy.ts";
+
+describe("page dates (sitemap lastmod)", () => {
+  it("dates every route with a day, never a build time", () => {
+    for (const path of pagePaths) expect(lastModified(path), path).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("takes dates from the content", () => {
+    expect(lastModified(paths.services)).toBe(copyRevised);
+    expect(lastModified(paths.privacy)).toBe(privacyPage.updated);
+    for (const job of jobs) {
+      expect(lastModified(paths.job(job.slug)) >= job.datePosted).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,151 @@
+// The picture shown when a page's link is pasted into LinkedIn, Slack, Teams or WhatsApp: one
+// 1200×630 PNG per page, drawn at build time (app/pages/og/[image].png.ts) from these words.
+import { careersHero } from "~/content/careers.ts";
+import { caseStudies, caseStudiesPage } from "~/content/case-studies.ts";
+import { contactHero } from "~/content/contact.ts";
+import { about } from "~/content/about.ts";
+import { healthcarePage } from "~/content/healthcare.ts";
+import { jobs } from "~/content/jobs.ts";
+import { legalPage } from "~/content/legal.ts";
+import { paths } from "~/content/paths.ts";
+import { privacyPage } from "~/content/privacy.ts";
+import { aiSolutionsPage, products } from "~/content/products.ts";
+import { servicesPage } from "~/content/services.ts";
+import { site } from "~/content/site.ts";
+import { verticalsPage } from "~/content/verticals.ts";
+
+export interface ShareImage {
+  /** file name under /og/, without the extension */
+  key: string;
+  /** the canonical path of the page it is drawn for */
+  path: string;
+  /** small label above the title: the page's family */
+  eyebrow: string;
+  title: string;
+  /** one line under the title */
+  subtitle: string;
+  /** the line in the bottom corner; the tagline unless given */
+  footer?: string;
+}
+
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+export const shareImages: readonly ShareImage[] = [
+  {
+    key: "home",
+    path: paths.home,
+    eyebrow: "Generative AI & software engineering",
+    title: site.tagline,
+    subtitle: "For hospitals, life-sciences firms and health-tech companies",
+    footer: "Healthcare  ·  Life sciences  ·  Education  ·  Retail",
+  },
+  {
+    key: "services",
+    path: paths.services,
+    eyebrow: servicesPage.eyebrow,
+    title: servicesPage.title,
+    subtitle: "Nine services, from generative AI consulting to cyber security",
+  },
+  {
+    key: "ai-solutions",
+    path: paths.aiSolutions,
+    eyebrow: aiSolutionsPage.eyebrow,
+    title: aiSolutionsPage.title,
+    subtitle: "Four accelerators for clinical, coding, regulatory and prior-authorization work",
+  },
+  ...products.map((product) => ({
+    key: `ai-solutions-${product.slug}`,
+    path: paths.product(product.slug),
+    eyebrow: `AI Solutions · ${product.tag}`,
+    title: product.title,
+    subtitle: product.metrics
+      .slice(0, 2)
+      .map((metric) => `${metric.percentage} ${metric.title.toLowerCase()}`)
+      .join("  ·  "),
+  })),
+  {
+    key: "verticals",
+    path: paths.verticals,
+    eyebrow: verticalsPage.eyebrow,
+    title: verticalsPage.title,
+    subtitle: "Healthcare, education and retail",
+  },
+  {
+    key: "verticals-healthcare",
+    path: paths.healthcare,
+    eyebrow: `Verticals · ${healthcarePage.hero.eyebrow}`,
+    title: healthcarePage.hero.title,
+    subtitle: healthcarePage.hero.highlights.join("  ·  "),
+  },
+  {
+    key: "case-study",
+    path: paths.caseStudies,
+    eyebrow: caseStudiesPage.eyebrow,
+    title: caseStudiesPage.title,
+    subtitle: "Healthcare, hospitality, security and education projects in the field",
+  },
+  ...caseStudies.map((study) => ({
+    key: `case-study-${study.slug}`,
+    path: paths.caseStudy(study.slug),
+    eyebrow: `Case Study · ${study.category}`,
+    title: study.title,
+    subtitle: `Built by ${site.name}`,
+  })),
+  {
+    key: "about",
+    path: paths.about,
+    eyebrow: about.hero.eyebrow,
+    title: about.hero.title,
+    subtitle: "Our mission, vision and values",
+  },
+  {
+    key: "careers",
+    path: paths.careers,
+    eyebrow: careersHero.eyebrow,
+    title: careersHero.title,
+    subtitle: `Join ${site.name} in Bengaluru`,
+  },
+  ...jobs.map((job) => ({
+    key: `careers-${job.slug}`,
+    path: paths.job(job.slug),
+    eyebrow: `${careersHero.eyebrow} · We're hiring`,
+    title: job.title,
+    subtitle: `${job.location}  ·  ${job.jobType}  ·  ${job.experience}`,
+  })),
+  {
+    key: "contact",
+    path: paths.contact,
+    eyebrow: contactHero.eyebrow,
+    title: contactHero.title,
+    subtitle: `${site.email}  ·  ${site.phones[0].display}`,
+  },
+  {
+    key: "privacy",
+    path: paths.privacy,
+    eyebrow: "Privacy",
+    title: privacyPage.title,
+    subtitle: "What the forms collect, why, and how long it is kept",
+  },
+  {
+    key: "legal",
+    path: paths.legal,
+    eyebrow: "Legal",
+    title: legalPage.title,
+    subtitle: site.legalName,
+  },
+];
+
+const home = shareImages[0]!;
+
+/** The image of a page; pages without one of their own (404, form results) share the home's. */
+export function shareImageFor(path: string): ShareImage {
+  return shareImages.find((image) => image.path === path) ?? home;
+}
+
+export function shareImageUrl(image: ShareImage): string {
+  return `/og/${image.key}.png`;
+}
+
+export function shareImageAlt(image: ShareImage): string {
+  return `${image.title} (${image.eyebrow}), ${site.name}`;
+}

@@ -1,0 +1,20 @@
+// /sitemap.xml: exactly the canonical routes of the route table (app/content/paths.ts), absolute
+// on SITE_URL, each with the day its content last changed. Pages marked noindex (404, the
+// forms' result pages) are not routes of the table and never listed.
+import type { APIRoute } from "astro";
+import { lastModified } from "~/content/page-dates.ts";
+import { pagePaths } from "~/content/paths.ts";
+
+export const GET: APIRoute = ({ site }) => {
+  if (!site) throw new Error("astro.config.ts must set `site` (from SITE_URL)");
+  const urls = pagePaths
+    .map(
+      (path) =>
+        `<url><loc>${site.origin}${path}</loc><lastmod>${lastModified(path)}</lastmod></url>`,
+    )
+    .join("\n");
+  return new Response(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+    { headers: { "Content-Type": "application/xml" } },
+  );
+};

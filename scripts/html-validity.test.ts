@@ -1,0 +1,59 @@
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { HtmlValidate } from "html-validate";
+import { describe, expect, it } from "vitest";
+
+// Valid HTML on every page of the production build (issue 7): html-validate's recommended
+// rules, less the ones about how React and Astro spell valid markup (attribute case and
+// self-closing void elements, `required=""`), none of which is an error of HTML. A name on an
+// element whose role may be named (the carousels' slides, `aria-roledescription="slide"`, as
+// the WAI-ARIA carousel pattern has it) is valid ARIA and allowed.
+const client = join(process.env.BUILD_DIR ?? "build", "client");
+
+export const validator = new HtmlValidate({
+  extends: ["html-validate:recommended"],
+  rules: {
+    "attr-case": "off", // React writes popoverTarget; HTML attribute names are case-insensitive
+    "void-style": "off", // <input /> is valid HTML
+    "attribute-boolean-style": "off", // required="" is valid HTML
+    "no-inline-style": "off", // React's style attribute (carousel offsets, art)
+    "no-trailing-whitespace": "off",
+    "aria-label-misuse": ["error", { allowAnyNamable: true }],
+  },
+});
+
+function pages(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return pages(path);
+    return name.endsWith(".html") ? [path] : [];
+  });
+}
+
+describe("valid HTML, on the build", () => {
+  const files = pages(client);
+
+  it("runs on a build", () => {
+    expect(files.length, `no build in ${client}: npm run build`).toBeGreaterThan(20);
+  });
+
+  it("catches an invalid page (control)", async () => {
+    const report = await validator.validateString(
+      "<!doctype html><html lang=en><head><title>x</title></head><body><figure role=group><figcaption>a</figcaption><p>b</p><figcaption>c</figcaption></figure></body></html>",
+    );
+    expect(report.valid).toBe(false);
+  });
+
+  for (const file of files) {
+    it(`${relative(client, file)} has no errors`, async () => {
+      const report = await validator.validateFile(file);
+      const messages = report.results.flatMap((result) =>
+        result.messages.map(
+          (message) => `${message.ruleId}: ${message.message} (${message.selector ?? ""})`,
+        ),
+      );
+      expect(messages).toEqual([]);
+    });
+  }
+});
