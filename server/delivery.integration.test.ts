@@ -1,11 +1,29 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { freePorts } from "./test-support/free-ports.ts";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { pdfFile } from "./test-support/fixtures.ts";
 import { applicationForm, generalForm, INBOX, post, quoteForm } from "./test-support/forms.ts";
 import { parseMail, TestRelay } from "./test-support/relay.ts";
-import { outboxCli, runServer, startServer } from "./test-support/server-process.ts";
+import {
+  outboxCli,
+  runServer,
+  settled,
+  startServer,
+  waitForOutbox,
+} from "./test-support/server-process.ts";
+
+// free ports, never fixed ones (another checkout or a leftover process may hold those)
+const [
+  outageSitePort,
+  outageRelayPort,
+  crashSitePort,
+  crashRelayPort,
+  keptSitePort,
+  cliRelayPort,
+  configSitePort,
+] = (await freePorts(7)) as [number, number, number, number, number, number, number];
 
 // Delivery when things go wrong: relay outages, a killed process, no relay at all,
 // abusive clients and a bad configuration. Real processes and sockets on loopback.
@@ -26,7 +44,6 @@ function relayOn(port: number): TestRelay {
   relays.push(relay);
   return relay;
 }
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 afterAll(async () => {
   for (const relay of relays) await relay.stop();
@@ -35,11 +52,12 @@ afterAll(async () => {
 
 describe("outbox delivery", () => {
   it("relay down when the visitor submits, then up: delivered exactly once", async () => {
-    const relay = relayOn(4309);
+    const relay = relayOn(outageRelayPort);
+    const data = dataDir();
     const server = await startServer({
-      PORT: "4308",
+      PORT: String(outageSitePort),
       BUILD_DIR,
-      DATA_DIR: dataDir(),
+      DATA_DIR: data,
       SMTP_URL: relay.url,
       RATE_LIMIT_MAX: "0",
       ...FAST_RETRIES,
@@ -47,12 +65,13 @@ describe("outbox delivery", () => {
     try {
       const answer = await post(server.url, generalForm({ subject: "During the outage" }));
       expect(answer.status).toBe(200);
-      await sleep(800);
-      expect(relay.messages).toHaveLength(0);
+      // the worker has tried and failed while the relay was down, and keeps the message
+      await waitForOutbox(data, ([row]) => row?.state === "pending" && row.tries >= 1);
       await relay.start();
       const [mail] = await relay.waitFor(1);
       expect(parseMail(mail?.raw ?? "").headers.get("subject")).toBe("During the outage");
-      await sleep(1_000);
+      // once recorded as sent it is never sent again: exactly one copy reached the relay
+      await waitForOutbox(data, ([row]) => row?.state === "sent");
       expect(relay.messages).toHaveLength(1);
     } finally {
       await server.stop();
@@ -60,10 +79,10 @@ describe("outbox delivery", () => {
   });
 
   it("the process killed right after answering 200, then restarted: delivered", async () => {
-    const relay = relayOn(4311);
+    const relay = relayOn(crashRelayPort);
     const data = dataDir();
     const env = {
-      PORT: "4310",
+      PORT: String(crashSitePort),
       BUILD_DIR,
       DATA_DIR: data,
       SMTP_URL: relay.url,
@@ -82,7 +101,7 @@ describe("outbox delivery", () => {
       const parsed = parseMail(mail?.raw ?? "");
       expect(parsed.headers.get("subject")).toBe("Application for Role");
       expect(parsed.attachments[0]?.content.equals(pdfFile())).toBe(true);
-      await sleep(800);
+      await waitForOutbox(env.DATA_DIR!, (rows) => rows.length === 1 && settled(rows));
       expect(relay.messages).toHaveLength(1);
     } finally {
       await second.stop();
@@ -92,7 +111,7 @@ describe("outbox delivery", () => {
   it("without SMTP_URL keeps messages; the CLI lists, exports and retries them", async () => {
     const data = dataDir();
     const server = await startServer({
-      PORT: "4312",
+      PORT: String(keptSitePort),
       BUILD_DIR,
       DATA_DIR: data,
       RATE_LIMIT_MAX: "2",
@@ -121,7 +140,7 @@ describe("outbox delivery", () => {
     expect(exported.headers.get("to")).toBe(INBOX);
     expect(exported.headers.get("reply-to")).toBe("Li Wei <li.wei@mail.test>");
 
-    const relay = relayOn(4313);
+    const relay = relayOn(cliRelayPort);
     await relay.start();
     const retry = await outboxCli(data, ["retry", "2"], { SMTP_URL: relay.url });
     expect(retry.output).toContain("#2 delivered.");
@@ -140,7 +159,7 @@ describe("outbox delivery", () => {
     ["OUTBOX_RETRY_MIN_MS", "soon"],
   ])("a malformed %s stops the server with a message naming it", async (name, value) => {
     const { output, exit } = runServer({
-      PORT: "4314",
+      PORT: String(configSitePort),
       BUILD_DIR,
       DATA_DIR: dataDir(),
       [name]: value,

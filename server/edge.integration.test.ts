@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { freePorts } from "./test-support/free-ports.ts";
 import { request } from "node:http";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
@@ -13,7 +14,10 @@ import { encodeForm, rawRequest } from "./test-support/http.ts";
 import { startServer, type ServerProcess } from "./test-support/server-process.ts";
 import { siteFixture } from "./test-support/site-fixture.ts";
 
-// The HTTP edge of the real server process on a fixture build (ports 4330–4332):
+// free ports, never fixed ones (another checkout or a leftover process may hold those)
+const [edgePort, proxyPort, slowPort] = (await freePorts(3)) as [number, number, number];
+
+// The HTTP edge of the real server process on a fixture build:
 // redirects, odd paths, logging, caching headers, the proxy setting and the rate limit.
 
 const dirs: string[] = [];
@@ -33,7 +37,7 @@ describe("the site's HTTP edge", () => {
 
   beforeAll(async () => {
     server = await startServer({
-      PORT: "4330",
+      PORT: String(edgePort),
       BUILD_DIR: build,
       DATA_DIR: tempDir(),
       MAIL_TO: INBOX,
@@ -133,7 +137,7 @@ describe("behind one proxy (TRUST_PROXY=1), with a limit of 2 per minute", () =>
 
   beforeAll(async () => {
     server = await startServer({
-      PORT: "4331",
+      PORT: String(proxyPort),
       DATA_DIR: tempDir(),
       BUILD_DIR: siteFixture(),
       MAIL_TO: INBOX,
@@ -177,7 +181,7 @@ describe("behind one proxy (TRUST_PROXY=1), with a limit of 2 per minute", () =>
     const outcomes = await Promise.all(
       Array.from({ length: 8 }, () => {
         return new Promise<"answered" | "refused">((resolve) => {
-          const socket = connect(4331, "127.0.0.1");
+          const socket = connect(proxyPort, "127.0.0.1");
           sockets.push(socket);
           socket.on("connect", () =>
             socket.write(
@@ -208,7 +212,7 @@ describe("a 5 MB résumé on a 1 Mbit/s line (time scaled down 40×)", () => {
 
   beforeAll(async () => {
     server = await startServer({
-      PORT: "4332",
+      PORT: String(slowPort),
       DATA_DIR: tempDir(),
       BUILD_DIR: siteFixture(),
       MAIL_TO: INBOX,
@@ -257,7 +261,7 @@ describe("a 5 MB résumé on a 1 Mbit/s line (time scaled down 40×)", () => {
   it("answers a stalled upload with 408 once the request timeout has passed", async () => {
     const started = Date.now();
     const answer = await new Promise<string>((resolve) => {
-      const socket = connect(4332, "127.0.0.1", () => {
+      const socket = connect(slowPort, "127.0.0.1", () => {
         socket.write(
           "POST /send-email HTTP/1.1\r\nHost: 127.0.0.1\r\n" +
             "Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 100000\r\n\r\n" +

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { freePorts } from "./test-support/free-ports.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,9 +10,12 @@ import { parseMail, TestRelay } from "./test-support/relay.ts";
 import { startServer, type ServerProcess } from "./test-support/server-process.ts";
 import { FORM_PROBLEM_SCRIPT, siteFixture } from "./test-support/site-fixture.ts";
 
+// free ports, never fixed ones (another checkout or a leftover process may hold those)
+const [sitePort, relayPort] = (await freePorts(2)) as [number, number];
+
 // POST /send-email as a browser without JavaScript posts it (HTML answers), as a client of
 // the spec's plain format posts it, and with hostile values; delivered to a real SMTP
-// server on loopback (ports 4333–4334), with the site served from a fixture build.
+// server on loopback, with the site served from a fixture build.
 
 const HTML_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 const dirs: string[] = [];
@@ -41,12 +45,12 @@ describe("POST /send-email: native posts, the plain format, hostile values", () 
   let server: ServerProcess;
 
   beforeAll(async () => {
-    await relay.start(4334);
+    await relay.start(relayPort);
     const data = mkdtempSync(join(tmpdir(), "forms-"));
     const build = siteFixture();
     dirs.push(data, build);
     server = await startServer({
-      PORT: "4333",
+      PORT: String(sitePort),
       DATA_DIR: data,
       BUILD_DIR: build,
       SMTP_URL: relay.url,

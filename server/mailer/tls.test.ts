@@ -1,8 +1,12 @@
 import { networkInterfaces } from "node:os";
+import { freePorts } from "../test-support/free-ports.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StoredMessage } from "../outbox/store.ts";
 import { TestRelay } from "../test-support/relay.ts";
 import { createSmtpSender, requiresTls } from "./mailer.ts";
+
+// free ports, never fixed ones (another checkout or a leftover process may hold those)
+const [relayPort] = (await freePorts(1)) as [number];
 
 // TLS to the relay. The test relay offers no STARTTLS (like a downgraded or misconfigured
 // relay). It listens on every interface, so the sender can reach it by this machine's own
@@ -51,24 +55,24 @@ describe("requiresTls", () => {
 describe.skipIf(!lanAddress)("a relay without STARTTLS", () => {
   const relay = new TestRelay();
   beforeAll(async () => {
-    await relay.start(4335, "0.0.0.0");
+    await relay.start(relayPort, "0.0.0.0");
   });
   afterAll(async () => relay.stop());
 
   it("reached by a non-loopback address: nothing is sent in clear", async () => {
-    const sender = createSmtpSender(`smtp://${lanAddress}:4335`, "no-reply@example.com");
+    const sender = createSmtpSender(`smtp://${lanAddress}:${relayPort}`, "no-reply@example.com");
     await expect(sender.send(message)).rejects.toThrow(/STARTTLS|TLS/i);
     sender.close();
     expect(relay.messages).toHaveLength(0);
   });
 
   it("with SMTP_ALLOW_PLAINTEXT, or on loopback, it is delivered", async () => {
-    const optedOut = createSmtpSender(`smtp://${lanAddress}:4335`, "no-reply@example.com", {
+    const optedOut = createSmtpSender(`smtp://${lanAddress}:${relayPort}`, "no-reply@example.com", {
       allowPlaintext: true,
     });
     await optedOut.send(message);
     optedOut.close();
-    const loopback = createSmtpSender("smtp://127.0.0.1:4335", "no-reply@example.com");
+    const loopback = createSmtpSender(`smtp://127.0.0.1:${relayPort}`, "no-reply@example.com");
     await loopback.send(message);
     loopback.close();
     expect(relay.messages).toHaveLength(2);

@@ -84,3 +84,44 @@ export async function outboxCli(
   const [code] = (await once(child, "exit")) as [number | null];
   return { code, output };
 }
+
+export interface OutboxRow {
+  id: number;
+  state: "pending" | "sending" | "sent" | "failed";
+  tries: number;
+}
+
+/** The rows of `npm run outbox`'s list (id, state, tries, …). */
+export function outboxRows(output: string): OutboxRow[] {
+  return [...output.matchAll(/^\s*(\d+)\s+(pending|sending|sent|failed)\s+(\d+)\b/gm)].map(
+    (match) => ({
+      id: Number(match[1]),
+      state: match[2] as OutboxRow["state"],
+      tries: Number(match[3]),
+    }),
+  );
+}
+
+/**
+ * Waits, with a deadline, until the outbox in `dataDir` satisfies `done` — a state to wait
+ * for instead of a fixed sleep (a late duplicate would otherwise pass unseen).
+ */
+export async function waitForOutbox(
+  dataDir: string,
+  done: (rows: OutboxRow[]) => boolean,
+  timeoutMs = 20_000,
+): Promise<OutboxRow[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = outboxRows((await outboxCli(dataDir)).output);
+    if (done(rows)) return rows;
+    if (Date.now() > deadline) {
+      throw new Error(`outbox never reached the expected state: ${JSON.stringify(rows)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Nothing left to deliver: every message is sent or failed. */
+export const settled = (rows: OutboxRow[]) =>
+  rows.every((row) => row.state === "sent" || row.state === "failed");
