@@ -150,6 +150,12 @@ async function retry(store: Outbox, config: Config, id: number): Promise<number>
 async function exportEml(store: Outbox, config: Config, id: number, file: string | undefined) {
   const message = await store.get(id);
   if (!message) throw new UsageError(`No message #${id}.`);
+  if (message.erasedAt) {
+    console.error(
+      `#${id} was erased by retention at ${time(message.erasedAt)}; only its delivery record is left.`,
+    );
+    return 1;
+  }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   const info = await transport.sendMail(buildMail(message, config.mailFrom));
   const raw = info.message as Buffer;
