@@ -51,8 +51,11 @@ describe("composeEmail", () => {
         "Notice Period (Months): 2",
         "Current CTC (LPA): 12.5",
         "Expected CTC (LPA): 16",
+        "Keep résumé for future openings: No",
       ].join("\n"),
     });
+    const kept = applicationSchema.parse({ ...data, resume_consent: true });
+    expect(composeEmail(kept).body).toMatch(/\nKeep résumé for future openings: Yes$/);
   });
 
   it("no visitor text can start a line that looks like a label", () => {
@@ -78,6 +81,7 @@ describe("composeEmail", () => {
       "Notice Period (Months): 2",
       "Current CTC (LPA): 12.5",
       "Expected CTC (LPA): 16",
+      "Keep résumé for future openings: No",
     ]);
 
     const contact = contactSchema.parse({

@@ -62,6 +62,7 @@ export function composeBody(data: AnySubmission): string {
       ["Notice Period (Months)", data.notice_period],
       ["Current CTC (LPA)", data.current_ctc],
       ["Expected CTC (LPA)", data.expected_ctc],
+      ["Keep résumé for future openings", data.resume_consent ? "Yes" : "No"],
     ]);
   }
   const head = lines([

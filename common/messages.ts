@@ -41,6 +41,7 @@ export const messages = {
   singleLine: "Use a single line without line breaks.",
   tooLong: "This is too long.",
   controlCharacters: "Remove the invisible control characters.",
+  consentInvalid: 'Send "yes" to keep the résumé for future openings, or leave the field out.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -75,8 +75,15 @@ describe("wire format", () => {
     const fields = textFields(form);
     expect(fields.subject).toBe("Application for Role");
     expect(fields.last_name).toBe("");
+    expect(fields).not.toHaveProperty("resume_consent");
     const rebuilt = fromFields(fields, { name: "arjun-cv.pdf", size: file.size });
-    expect(applicationSchema.safeParse(rebuilt).success).toBe(true);
+    expect(applicationSchema.parse(rebuilt).resume_consent).toBe(false);
+
+    // A ticked "keep my résumé" box travels as "yes" and comes back as true.
+    const consenting = toFormData({ ...data, resume_consent: true });
+    expect(consenting.get("resume_consent")).toBe("yes");
+    const back = fromFields(textFields(consenting), { name: "arjun-cv.pdf", size: file.size });
+    expect(applicationSchema.parse(back).resume_consent).toBe(true);
   });
 
   it("ignores unknown fields and keeps an unknown form for the schema to refuse", () => {

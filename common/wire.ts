@@ -28,6 +28,7 @@ export const formFields = {
     "notice_period",
     "current_ctc",
     "expected_ctc",
+    "resume_consent",
   ],
 } as const;
 
@@ -53,8 +54,14 @@ export function toFormData(data: Submission, { honeypot = "" }: WireOptions = {}
   body.set(wire.sender, data.email);
   body.set(wire.subject, subject);
   body.set(wire.body, text);
-  const record = data as unknown as Record<string, string>;
-  for (const field of formFields[data.form]) body.set(field, record[field] ?? "");
+  const record = data as unknown as Record<string, string | boolean | undefined>;
+  for (const field of formFields[data.form]) {
+    const value = record[field];
+    // A ticked box travels as "yes"; an unticked one is left out, as a browser does.
+    if (typeof value === "boolean") {
+      if (value) body.set(field, "yes");
+    } else body.set(field, value ?? "");
+  }
   if (data.form === "application") {
     const file = data.file as ResumeLike;
     if (file instanceof Blob) body.set(wire.file, file, file.name);

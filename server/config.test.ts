@@ -19,6 +19,12 @@ describe("loadConfig", () => {
       http: { requestTimeoutMs: 120_000, idleTimeoutMs: 30_000, maxConnections: 1000 },
     });
     expect(config.schedulerUrl).toMatch(/^https:\/\//);
+    expect(config.store.retentionMs).toBe(30 * 86_400_000);
+  });
+
+  it("reads OUTBOX_RETENTION_DAYS in days, 0 included", () => {
+    expect(loadConfig({ OUTBOX_RETENTION_DAYS: "7" }).store.retentionMs).toBe(7 * 86_400_000);
+    expect(loadConfig({ OUTBOX_RETENTION_DAYS: "0" }).store.retentionMs).toBe(0);
   });
 
   it("reads every variable", () => {
@@ -85,6 +91,9 @@ describe("loadConfig", () => {
     ["ALLOWED_ORIGINS", "https://site.example.com/path"],
     ["SCHEDULER_URL", "javascript:alert(1)"],
     ["LOG_LEVEL", "verbose"],
+    ["OUTBOX_RETENTION_DAYS", "30d"],
+    ["OUTBOX_RETENTION_DAYS", "-1"],
+    ["OUTBOX_RETENTION_DAYS", "3651"],
     ["TRUST_PROXY", "true"],
     ["TRUST_PROXY", "11"],
     ["TRUST_PROXY", "10.0.0.1/33"],

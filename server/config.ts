@@ -162,6 +162,7 @@ const variables = z.object({
   OUTBOX_MAX_MB: int(0, 10_000_000, 2_048),
   OUTBOX_MAX_PER_MINUTE: int(0, 1_000_000, 60),
   OUTBOX_SHUTDOWN_MS: int(0, 600_000, 10_000),
+  OUTBOX_RETENTION_DAYS: int(0, 3_650, 30),
 });
 
 function parseEnv(env: Env): z.output<typeof variables> {
@@ -196,6 +197,8 @@ export interface OutboxStoreConfig {
   maxPerMinute: number;
   /** how long shutdown waits for a delivery in progress */
   shutdownMs: number;
+  /** a delivered submission's content is erased this long after delivery (0 = at the next purge) */
+  retentionMs: number;
 }
 
 const MB = 1024 * 1024;
@@ -234,6 +237,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxBytes: v.OUTBOX_MAX_MB * MB,
       maxPerMinute: v.OUTBOX_MAX_PER_MINUTE,
       shutdownMs: v.OUTBOX_SHUTDOWN_MS,
+      retentionMs: v.OUTBOX_RETENTION_DAYS * 86_400_000,
     },
   };
 }

@@ -71,7 +71,10 @@ describe("POST /send-email: native posts, the plain format, hostile values", () 
   async function delivered(marker: string) {
     const deadline = Date.now() + 15_000;
     for (;;) {
-      const found = relay.messages.find((message) => message.raw.includes(marker));
+      // Raw or decoded: a body with non-ASCII text (résumé) may be encoded on the wire.
+      const found = relay.messages.find(
+        (message) => message.raw.includes(marker) || parseMail(message.raw).text.includes(marker),
+      );
       if (found) return { mail: parseMail(found.raw), to: found.to };
       if (Date.now() > deadline) throw new Error(`no message with ${marker}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -180,6 +183,7 @@ describe("POST /send-email: native posts, the plain format, hostile values", () 
       "Notice Period (Months): 2",
       "Current CTC (LPA): 14",
       "Expected CTC (LPA): 18.5",
+      "Keep résumé for future openings: No",
     ]);
     expect(mail.text).toContain("Current Address:\n  1 Road\n  Expected CTC (LPA): 99\n");
     const oneLine = await post(server.url, quoteForm({ organization: "Acme\nPhone: +1" }));
@@ -292,17 +296,124 @@ describe("POST /send-email: native posts, the plain format, hostile values", () 
     });
   });
 
-  it("logs no visitor e-mail address or typed subject (request and send-email lines)", async () => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    // The outbox worker's delivery lines are the outbox's own business (issue 8, item 7).
-    const log = server
-      .output()
-      .split("\n")
-      .filter((line) => /"msg":"(request|send-email[^"]*)"/.test(line))
-      .join("\n");
-    expect(log).toContain("stored in the outbox");
-    for (const secret of ["client@partner.test", "Integration question", "ravi.kumar@mail.test"]) {
-      expect(log).not.toContain(secret);
+  it("the résumé consent travels with the application into the delivered body", async () => {
+    const ticked = await post(
+      server.url,
+      applicationForm(
+        { content: pdfFile(), name: "consent-cv.pdf" },
+        { address: "7 Consent Lane", resume_consent: "yes" },
+      ),
+    );
+    expect(ticked.status).toBe(200);
+    const kept = (await delivered("7 Consent Lane")).mail;
+    expect(kept.text.split("\n").at(-1)).toBe("Keep résumé for future openings: Yes");
+    expect(kept.attachments.map((file) => file.filename)).toEqual(["consent-cv.pdf"]);
+
+    // Unticked: the browser leaves the field out (or sends it empty).
+    for (const [address, extra] of [
+      ["8 Unticked Lane", {}],
+      ["9 Empty Lane", { resume_consent: "" }],
+    ] as const) {
+      const answer = await post(
+        server.url,
+        applicationForm({ content: pdfFile(), name: "cv.pdf" }, { address, ...extra }),
+      );
+      expect(answer.status).toBe(200);
+      const { mail } = await delivered(address);
+      expect(mail.text).toMatch(/\nKeep résumé for future openings: No$/);
     }
+
+    const wrong = await post(
+      server.url,
+      applicationForm({ content: pdfFile(), name: "cv.pdf" }, { resume_consent: "on" }),
+    );
+    expect(wrong.status).toBe(400);
+    expect(Object.keys(wrong.json.fields as object)).toEqual(["resume_consent"]);
+  });
+
+  it("writes no submitted value and no client address to the log, outbox lines included", async () => {
+    // A full run of both forms with values found nowhere else, delivered (so the outbox
+    // worker has logged too), on top of everything this file has posted so far.
+    const values = {
+      name: "Zephyrine Oduya",
+      organization: "Quillfeather Hospitals",
+      email: "zephyrine.oduya@quill.test",
+      phone: "+919845012345",
+      message: "Marker message about wombat telemetry",
+      subject: "Wombat telemetry enquiry",
+      address: "42 Xylophone Street, Mysuru",
+      current_ctc: "31.75",
+      expected_ctc: "47.25",
+      file: "Zephyrine-Oduya-CV.pdf",
+    };
+    const contact = {
+      name: values.name,
+      email: values.email,
+      sender_address: values.email,
+      phone: values.phone,
+      message: values.message,
+    };
+    const answers = [
+      await post(server.url, quoteForm({ ...contact, organization: values.organization })),
+      await post(server.url, generalForm({ ...contact, subject: values.subject })),
+      await post(
+        server.url,
+        applicationForm(
+          { content: pdfFile(), name: values.file },
+          {
+            first_name: "Zephyrine",
+            last_name: "Oduya",
+            email: values.email,
+            sender_address: values.email,
+            phone: values.phone,
+            address: values.address,
+            current_ctc: values.current_ctc,
+            expected_ctc: values.expected_ctc,
+            resume_consent: "yes",
+          },
+        ),
+      ),
+      // A refused one: the 400 names fields, the log must not quote their values.
+      await post(server.url, generalForm({ ...contact, phone: "12", subject: values.subject })),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 400]);
+    await delivered(values.address);
+    await delivered(values.organization);
+    await delivered(values.subject);
+    const deadline = Date.now() + 15_000;
+    while ((server.output().match(/outbox: delivered/g) ?? []).length < relay.messages.length) {
+      if (Date.now() > deadline) throw new Error("the delivery log lines did not appear");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+
+    const log = server.output();
+    expect(log).toContain("stored in the outbox");
+    const secrets = [
+      ...Object.values(values),
+      "Zephyrine",
+      "Oduya",
+      "+91 98450",
+      // the fixtures every earlier test of this file posted
+      "asha.rao@clinic.test",
+      "Asha Rao",
+      "Sunrise Clinics",
+      "+919876543210",
+      "triage assistant",
+      "Li Wei",
+      "li.wei@mail.test",
+      "+14155550123",
+      "Partnership",
+      "ravi.kumar@mail.test",
+      "Ravi Kumar",
+      "12 MG Road",
+      "Consent Lane",
+      "client@partner.test",
+      "Integration question",
+    ];
+    for (const secret of secrets) expect(log, secret).not.toContain(secret);
+    // The client's address is only used by the rate limiter, never logged.
+    const lines = log.split("\n").filter((line) => !/"msg":"Server listening/.test(line));
+    expect(lines.filter((line) => line.includes("127.0.0.1"))).toEqual([]);
+    expect(log).not.toMatch(/"(remoteAddress|remotePort|ip|ips|clientIp)":/);
   });
 });

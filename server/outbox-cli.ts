@@ -2,6 +2,8 @@
 // npm run outbox -- retry <id>            queue a failed, waiting or abandoned message again
 //                                         (and send it now when SMTP_URL is set)
 // npm run outbox -- export <id> [file]    write the message as an .eml file ("-" = stdout)
+// npm run outbox -- purge                 apply the retention rule now (OUTBOX_RETENTION_DAYS)
+// npm run outbox -- erase --email <addr>  remove every submission of that address, any state
 // Reads the same environment as the server (DATA_DIR or DATABASE_URL, SMTP_URL, MAIL_FROM).
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -9,7 +11,13 @@ import nodemailer from "nodemailer";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { buildMail, createSmtpSender } from "./mailer/mailer.ts";
 import { printable } from "./outbox/escape.ts";
-import { openOutbox, type MessageSummary, type Outbox } from "./outbox/store.ts";
+import {
+  openOutbox,
+  type ErasedMessage,
+  type MessageSummary,
+  type Outbox,
+  type PurgedMessage,
+} from "./outbox/store.ts";
 import { OutboxWorker, type WorkerLog } from "./outbox/worker.ts";
 
 // Whatever this command writes (an exported .eml) is for its user only.
@@ -20,7 +28,12 @@ const USAGE = `Usage:
   npm run outbox -- retry <id>            queue a message again (sends now if SMTP_URL is set);
                                           takes back a claim whose lease has run out
   npm run outbox -- export <id> [file]    save a message as .eml (default outbox-<id>.eml,
-                                          "-" = stdout); never overwrites an existing file`;
+                                          "-" = stdout); never overwrites an existing file
+  npm run outbox -- purge                 apply retention now: erase what was delivered more
+                                          than OUTBOX_RETENTION_DAYS ago, and résumés kept
+                                          without consent
+  npm run outbox -- erase --email <addr>  remove every submission from that address (any
+                                          state), e.g. on an erasure request`;
 
 const time = (ms: number | null | undefined) =>
   ms ? new Date(ms).toISOString().replace(/\.\d+Z$/, "Z") : "-";
@@ -43,7 +56,7 @@ function printList(messages: MessageSummary[]): void {
           : m.state === "sending"
             ? `lease ${time(m.leaseUntil)}`
             : "-",
-    from: printable(m.replyTo),
+    from: m.erasedAt ? "(erased)" : printable(m.replyTo),
     subject: printable(m.subject.length > 40 ? `${m.subject.slice(0, 39)}…` : m.subject),
     file: printable(m.attachmentName ?? ""),
   }));
@@ -137,6 +150,12 @@ async function retry(store: Outbox, config: Config, id: number): Promise<number>
 async function exportEml(store: Outbox, config: Config, id: number, file: string | undefined) {
   const message = await store.get(id);
   if (!message) throw new UsageError(`No message #${id}.`);
+  if (message.erasedAt) {
+    console.error(
+      `#${id} was erased by retention at ${time(message.erasedAt)}; only its delivery record is left.`,
+    );
+    return 1;
+  }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   const info = await transport.sendMail(buildMail(message, config.mailFrom));
   const raw = info.message as Buffer;
@@ -160,13 +179,48 @@ async function exportEml(store: Outbox, config: Config, id: number, file: string
   return 0;
 }
 
+function printPurge(purged: PurgedMessage[], retentionMs: number): void {
+  const days = retentionMs / 86_400_000;
+  if (purged.length === 0) {
+    console.log(`Nothing to erase (retention: ${days} days after delivery).`);
+    return;
+  }
+  for (const m of purged) {
+    console.log(
+      m.erased === "content"
+        ? `#${m.id} ${m.kind}: content erased (delivered more than ${days} days ago); delivery record kept`
+        : `#${m.id} ${m.kind}: résumé removed (delivered, kept without consent)`,
+    );
+  }
+  const content = purged.filter((m) => m.erased === "content").length;
+  console.log(`\n${content} erased, ${purged.length - content} résumé(s) removed.`);
+}
+
+function printErased(erased: ErasedMessage[], email: string): void {
+  if (erased.length === 0) {
+    console.log(`No stored submission from ${printable(email)}.`);
+    return;
+  }
+  for (const m of erased) console.log(`#${m.id} ${m.kind} (${m.state}): removed`);
+  console.log(`\n${erased.length} submission(s) from ${printable(email)} removed.`);
+}
+
+function erasureAddress(email: string | undefined): string {
+  const address = email?.trim() ?? "";
+  if (!address) throw new UsageError("erase needs the visitor's address: erase --email <address>");
+  if (!/^[^\s@]+@[^\s@]+$/.test(address)) {
+    throw new UsageError(`Not an e-mail address: ${printable(address)}`);
+  }
+  return address;
+}
+
 async function main(argv: string[]): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { help: { type: "boolean", short: "h" } },
+      options: { help: { type: "boolean", short: "h" }, email: { type: "string" } },
     });
   } catch (error) {
     throw new UsageError(printable((error as Error).message));
@@ -177,9 +231,17 @@ async function main(argv: string[]): Promise<number> {
   }
   const [command = "list", id, file, ...extra] = parsed.positionals;
   if (extra.length > 0) throw new UsageError(`Unexpected argument: ${printable(extra[0] ?? "")}`);
-  if (!["list", "retry", "export"].includes(command)) {
+  if (!["list", "retry", "export", "purge", "erase"].includes(command)) {
     throw new UsageError(`Unknown command: ${printable(command)}`);
   }
+  const email = parsed.values.email;
+  if (command !== "erase" && email !== undefined) {
+    throw new UsageError("--email belongs to erase: erase --email <address>");
+  }
+  if ((command === "purge" || command === "erase") && id !== undefined) {
+    throw new UsageError(`Unexpected argument: ${printable(id)}`);
+  }
+  const address = command === "erase" ? erasureAddress(email) : "";
   const config = loadConfig(process.env);
   const store = await openOutbox({
     dataDir: config.dataDir,
@@ -189,6 +251,14 @@ async function main(argv: string[]): Promise<number> {
   try {
     if (command === "retry") return await retry(store, config, parseId(id));
     if (command === "export") return await exportEml(store, config, parseId(id), file);
+    if (command === "purge") {
+      printPurge(await store.purge(config.store.retentionMs), config.store.retentionMs);
+      return 0;
+    }
+    if (command === "erase") {
+      printErased(await store.erase(address), address);
+      return 0;
+    }
     printList(await store.list());
     return 0;
   } finally {

@@ -97,7 +97,8 @@ describe("POST /send-email with the relay up", () => {
     expect(mail.headers.get("reply-to")).toBe("Ravi Kumar <ravi.kumar@mail.test>");
     expect(mail.text).toBe(
       "Name: Ravi Kumar\nPhone: +919812345678\nCurrent Address: 12 MG Road, Bengaluru\n" +
-        "Notice Period (Months): 2\nCurrent CTC (LPA): 14\nExpected CTC (LPA): 18.5",
+        "Notice Period (Months): 2\nCurrent CTC (LPA): 14\nExpected CTC (LPA): 18.5\n" +
+        "Keep résumé for future openings: No",
     );
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]?.filename).toBe("Ravi CV.docx");

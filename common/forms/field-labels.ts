@@ -21,6 +21,7 @@ export const FIELD_LABELS = {
     current_ctc: "Current CTC (LPA)",
     expected_ctc: "Expected CTC (LPA)",
     file: "Resume",
+    resume_consent: "Keep my résumé for future openings",
   },
   /** The spec's plain format: sender_address, receiver_address, subject, body, file. */
   message: {

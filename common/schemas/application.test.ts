@@ -28,6 +28,20 @@ describe("application schema", () => {
     expect(errorsOf({ ...valid, last_name: undefined })).toEqual({});
   });
 
+  it("reads the résumé consent: unticked by default, yes or a ticked box keeps it, nothing else", () => {
+    expect(applicationSchema.parse(valid).resume_consent).toBe(false);
+    expect(applicationSchema.parse({ ...valid, resume_consent: "" }).resume_consent).toBe(false);
+    expect(applicationSchema.parse({ ...valid, resume_consent: false }).resume_consent).toBe(false);
+    expect(applicationSchema.parse({ ...valid, resume_consent: "yes" }).resume_consent).toBe(true);
+    expect(applicationSchema.parse({ ...valid, resume_consent: true }).resume_consent).toBe(true);
+    for (const value of ["no", "on", "true", "YES", "1"]) {
+      expect(errorsOf({ ...valid, resume_consent: value })).toEqual({
+        resume_consent:
+          'Send "yes" to keep the résumé for future openings, or leave the field out.',
+      });
+    }
+  });
+
   it("gives every required field its message", () => {
     expect(errorsOf({ form: "application" })).toEqual({
       first_name: "First Name is required.",

@@ -29,6 +29,15 @@ export const resume = z
     if (problem) context.addIssue({ code: "custom", message: problem });
   });
 
+/**
+ * "Keep my résumé for future openings": unticked by default. The browser's form holds a
+ * boolean; the wire carries "yes" when ticked and nothing (or "") otherwise.
+ */
+export const resumeConsent = z
+  .union([z.boolean(), z.literal("yes"), z.literal("")], { error: messages.consentInvalid })
+  .optional()
+  .transform((value) => value === true || value === "yes");
+
 /** The job application ("Apply for this job"). Keys are the multipart field names. */
 export const applicationSchema = z.object({
   form: z.literal("application"),
@@ -43,6 +52,7 @@ export const applicationSchema = z.object({
   current_ctc: ctc(messages.currentCtcRequired),
   expected_ctc: ctc(messages.expectedCtcRequired),
   file: resume,
+  resume_consent: resumeConsent,
 });
 
 export type ApplicationInput = z.input<typeof applicationSchema>;

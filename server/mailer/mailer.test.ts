@@ -21,6 +21,8 @@ const stored: StoredMessage = {
   lastError: null,
   sentAt: null,
   attachmentName: "Ravi Kumar CV.pdf",
+  resumeConsent: false,
+  erasedAt: null,
   attachment: {
     filename: "Ravi Kumar CV.pdf",
     contentType: "application/pdf",

@@ -31,6 +31,8 @@ const message: StoredMessage = {
   lastError: null,
   sentAt: null,
   attachmentName: null,
+  resumeConsent: false,
+  erasedAt: null,
   attachment: null,
 };
 

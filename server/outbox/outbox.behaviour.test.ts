@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -27,6 +27,8 @@ interface Backend {
   open(now: () => number, timeoutMs?: number, fresh?: boolean): Promise<Outbox>;
   /** holds the write lock (another process's transaction) until the returned release */
   lockWrites(): Promise<() => Promise<void>>;
+  /** the store's files on disk, to look for erased data (none for PostgreSQL) */
+  files(): string[];
   cleanup(): Promise<void>;
 }
 
@@ -53,6 +55,8 @@ function sqliteBackend(): Backend {
         db.close();
       };
     },
+    files: () =>
+      ["", "-wal"].map((suffix) => join(dir, SQLITE_FILE + suffix)).filter((f) => existsSync(f)),
     cleanup: async () => rmSync(dir, { recursive: true, force: true }),
   };
 }
@@ -82,6 +86,7 @@ function postgresBackend(): Backend {
         await client.end();
       };
     },
+    files: () => [],
     cleanup: async () => {},
   };
 }
@@ -261,6 +266,157 @@ describe.each(["sqlite", "postgres"] as const)("outbox on %s", (name) => {
         await fast.close();
       }
       expect((await store.add(draft(), WINDOW)).outcome).toBe("stored");
+    });
+  });
+
+  describe("retention and erasure", () => {
+    const DAY = 86_400_000;
+    const resume = (marker: string, resumeConsent: boolean) =>
+      draft({
+        kind: "application",
+        replyTo: `${marker}@clinic.test`,
+        replyName: `Name ${marker}`,
+        subject: "Application for Role",
+        body: `Name: Name ${marker}\nPhone: +919876543210\nCurrent Address: 1 ${marker} Road`,
+        attachment: {
+          filename: `${marker}-cv.pdf`,
+          contentType: "application/pdf",
+          content: Buffer.from(`%PDF-1.4 ${marker}-resume-bytes`),
+        },
+        resumeConsent,
+      });
+    const add = async (message: ReturnType<typeof draft>) =>
+      ((await store.add(message, WINDOW)) as { id: number }).id;
+
+    it("purge erases delivered messages older than the period, keeps failed and pending", async () => {
+      const sender = new ScriptedSender();
+      const kept = await add(resume("keptcv", true));
+      const plain = await add(draft({ replyTo: "plainmark@clinic.test", subject: "Plainmark" }));
+      await worker(sender).drain();
+      const sentAt = clock;
+      const pending = await add(draft({ subject: "Pending one" }));
+      const failed = await add(resume("failedcv", false));
+      await store.claim(failed, "w", 60_000);
+      await store.markFailed(failed, "w", "550 no such user");
+
+      clock = sentAt + DAY - 1;
+      expect(await store.purge(DAY)).toEqual([]);
+      expect((await store.get(kept))?.attachment?.filename).toBe("keptcv-cv.pdf");
+
+      clock = sentAt + DAY;
+      expect(await store.purge(DAY)).toEqual([
+        { id: kept, kind: "application", erased: "content" },
+        { id: plain, kind: "general", erased: "content" },
+      ]);
+      for (const id of [kept, plain]) {
+        const record = await store.get(id);
+        expect(record).toMatchObject({
+          id,
+          state: "sent",
+          sentAt,
+          createdAt: 1_000_000,
+          attempts: 1,
+          messageId: expect.stringMatching(/^<test-\d+@example\.com>$/),
+          erasedAt: clock,
+          replyTo: "",
+          replyName: "",
+          subject: "",
+          body: "",
+          attachment: null,
+          attachmentName: null,
+          lastError: null,
+        });
+      }
+      // Failed and pending messages are kept until someone handles them.
+      expect(await store.get(pending)).toMatchObject({ state: "pending", subject: "Pending one" });
+      expect(await store.get(failed)).toMatchObject({
+        state: "failed",
+        replyTo: "failedcv@clinic.test",
+        attachmentName: "failedcv-cv.pdf",
+      });
+      expect(await store.purge(DAY)).toEqual([]);
+      const pendingAndFailed = (await store.list()).filter((m) => m.state !== "sent");
+      expect(await store.sizeBytes()).toBe(
+        (await Promise.all(pendingAndFailed.map((m) => store.get(m.id)))).reduce(
+          (sum, m) =>
+            sum +
+            Buffer.byteLength(m?.body ?? "") +
+            Buffer.byteLength(m?.subject ?? "") +
+            (m?.attachment?.content.byteLength ?? 0),
+          0,
+        ),
+      );
+      // SQLite: the erased bytes are gone from the database file and its WAL too.
+      for (const file of backend.files()) {
+        const bytes = readFileSync(file);
+        for (const marker of ["keptcv", "plainmark", "Plainmark"]) {
+          expect(bytes.includes(marker), `${marker} in ${file}`).toBe(false);
+        }
+      }
+    });
+
+    it("a résumé without consent goes right after delivery; with consent it stays until the period", async () => {
+      const sender = new ScriptedSender();
+      const without = await add(resume("noconsent", false));
+      const withConsent = await add(resume("consent", true));
+      expect((await store.get(without))?.attachment?.filename).toBe("noconsent-cv.pdf");
+      expect(await store.get(withConsent)).toMatchObject({ resumeConsent: true });
+      await worker(sender).drain();
+      expect(sender.sent.map((m) => m.attachment?.filename)).toEqual([
+        "noconsent-cv.pdf",
+        "consent-cv.pdf",
+      ]);
+      expect(await store.get(without)).toMatchObject({
+        state: "sent",
+        attachment: null,
+        attachmentName: null,
+        resumeConsent: false,
+        replyTo: "noconsent@clinic.test",
+        erasedAt: null,
+      });
+      expect((await store.get(without))?.body).toContain("noconsent Road");
+      expect((await store.get(withConsent))?.attachment?.content.toString()).toContain(
+        "consent-resume-bytes",
+      );
+      expect(await store.purge(DAY)).toEqual([]);
+      clock += DAY;
+      expect((await store.purge(DAY)).map((m) => [m.id, m.erased])).toEqual([
+        [without, "content"],
+        [withConsent, "content"],
+      ]);
+      expect((await store.get(withConsent))?.attachment).toBeNull();
+    });
+
+    it("erase removes exactly that address's submissions, in any state", async () => {
+      const sender = new ScriptedSender();
+      const sent = await add(draft({ replyTo: "ravi.kumar@mail.test" }));
+      await worker(sender).drain();
+      const failed = await add(resume("ravi", false));
+      await store.claim(failed, "w", 60_000);
+      await store.markFailed(failed, "w", "550");
+      // Addresses are stored lower-cased; a row written otherwise still matches.
+      const pending = await add(draft({ replyTo: "Ravi.Kumar@Mail.test" }));
+      const sending = await add(draft({ replyTo: "ravi.kumar@mail.test" }));
+      await store.claim(sending, "w", 60_000);
+      const others = [
+        await add(draft({ replyTo: "ravi.kumar@mail.test.example" })),
+        await add(draft({ replyTo: "xravi.kumar@mail.test" })),
+        await add(draft({ replyTo: "asha@clinic.test", body: "ravi.kumar@mail.test" })),
+      ];
+      // The failed application above is from ravi@clinic.test: another address.
+      const erased = await store.erase(" RAVI.KUMAR@mail.test ");
+      expect(erased).toEqual([
+        { id: sent, kind: "general", state: "sent" },
+        { id: pending, kind: "general", state: "pending" },
+        { id: sending, kind: "general", state: "sending" },
+      ]);
+      expect((await store.list()).map((m) => m.id)).toEqual([failed, ...others]);
+      expect(await store.erase("ravi.kumar@mail.test")).toEqual([]);
+      expect(await store.erase("ravi@clinic.test")).toEqual([
+        { id: failed, kind: "application", state: "failed" },
+      ]);
+      expect(await store.erase("")).toEqual([]);
+      expect((await store.list()).map((m) => m.id)).toEqual(others);
     });
   });
 

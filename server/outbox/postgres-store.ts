@@ -1,5 +1,8 @@
 import pg from "pg";
 import {
+  DROPPED_ATTACHMENT,
+  ERASED_CONTENT,
+  erasureKey,
   full,
   messageBytes,
   OutboxUnavailableError,
@@ -8,10 +11,13 @@ import {
   SUMMARY_COLUMNS,
   type AddOptions,
   type AddResult,
+  type ErasedMessage,
+  type MessageKind,
   type MessageState,
   type MessageSummary,
   type NewMessage,
   type Outbox,
+  type PurgedMessage,
   type RequeueResult,
   type StoredMessage,
 } from "./records.ts";
@@ -148,8 +154,8 @@ export class PostgresOutbox implements Outbox {
       const { rows } = await client.query(
         `INSERT INTO outbox_messages (created_at, kind, content_hash, message_id, reply_to,
            reply_name, mail_to, subject, body, attachment_name, attachment_type, attachment, state,
-           retry_from, next_attempt_at, size_bytes)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'pending', $1, $1, $13)
+           retry_from, next_attempt_at, size_bytes, resume_consent)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'pending', $1, $1, $13, $14)
          RETURNING id`,
         [
           now,
@@ -165,6 +171,7 @@ export class PostgresOutbox implements Outbox {
           message.attachment?.contentType ?? null,
           message.attachment?.content ?? null,
           size,
+          message.resumeConsent ?? false,
         ],
       );
       return { outcome: "stored", id: Number(rows[0]?.id) };
@@ -238,13 +245,59 @@ export class PostgresOutbox implements Outbox {
     );
   }
 
+  /** Delivered: a résumé kept without the visitor's consent goes in the same statement. */
   markSent(id: number, owner: string): Promise<boolean> {
     return this.#owned(
       `UPDATE outbox_messages SET state = 'sent', sent_at = $1, last_error = NULL,
-         claimed_by = NULL, lease_until = NULL
+         claimed_by = NULL, lease_until = NULL,
+         attachment_name = CASE WHEN resume_consent THEN attachment_name END,
+         attachment_type = CASE WHEN resume_consent THEN attachment_type END,
+         attachment = CASE WHEN resume_consent THEN attachment END,
+         size_bytes = CASE WHEN resume_consent THEN size_bytes
+           ELSE octet_length(body) + octet_length(subject) END
        WHERE id = $2 AND state = 'sending' AND claimed_by = $3`,
       [this.#now(), id, owner],
     );
+  }
+
+  purge(retentionMs: number): Promise<PurgedMessage[]> {
+    const now = this.#now();
+    return this.#transaction(async (client) => {
+      const erased = await client.query(
+        `UPDATE outbox_messages SET ${ERASED_CONTENT}, erased_at = $1
+         WHERE state = 'sent' AND erased_at IS NULL AND sent_at <= $2
+         RETURNING id, kind`,
+        [now, now - retentionMs],
+      );
+      const dropped = await client.query(
+        `UPDATE outbox_messages SET ${DROPPED_ATTACHMENT},
+           size_bytes = octet_length(body) + octet_length(subject)
+         WHERE state = 'sent' AND attachment_name IS NOT NULL AND NOT resume_consent
+           AND erased_at IS NULL
+         RETURNING id, kind`,
+      );
+      const purged = (rows: pg.QueryResultRow[], erased: PurgedMessage["erased"]) =>
+        rows.map((row) => ({ id: Number(row.id), kind: row.kind as MessageKind, erased }));
+      return [...purged(erased.rows, "content"), ...purged(dropped.rows, "attachment")].sort(
+        (a, b) => a.id - b.id,
+      );
+    });
+  }
+
+  async erase(email: string): Promise<ErasedMessage[]> {
+    const key = erasureKey(email);
+    if (!key) return [];
+    const { rows } = await this.#query(
+      "DELETE FROM outbox_messages WHERE lower(reply_to) = $1 RETURNING id, kind, state",
+      [key],
+    );
+    return rows
+      .map((row) => ({
+        id: Number(row.id),
+        kind: row.kind as MessageKind,
+        state: row.state as MessageState,
+      }))
+      .sort((a, b) => a.id - b.id);
   }
 
   markRetry(id: number, owner: string, error: string, nextAttemptAt: number): Promise<boolean> {

@@ -22,6 +22,8 @@ export interface NewMessage {
   /** hash of the normalised content and file: identical submissions share it */
   contentHash: string;
   messageId: string;
+  /** the visitor asked us to keep the résumé for future openings (unticked = false) */
+  resumeConsent?: boolean;
 }
 
 export interface MessageSummary {
@@ -36,6 +38,10 @@ export interface MessageSummary {
   lastError: string | null;
   sentAt: number | null;
   attachmentName: string | null;
+  /** the visitor agreed to keep the résumé beyond delivery */
+  resumeConsent: boolean;
+  /** when retention erased the content (only the delivery record is left), or null */
+  erasedAt: number | null;
   /** while `sending`: who holds the claim, and until when (ms since the epoch) */
   claimedBy?: string | null;
   leaseUntil?: number | null;
@@ -60,6 +66,20 @@ export interface AddOptions {
 
 export type AddResult =
   { outcome: "stored" | "duplicate"; id: number } | { outcome: "full"; bytes: number };
+
+/** What retention did to one message: dropped its attachment, or erased all its content. */
+export interface PurgedMessage {
+  id: number;
+  kind: MessageKind;
+  erased: "attachment" | "content";
+}
+
+/** A message removed on request (printed by the CLI: no personal data). */
+export interface ErasedMessage {
+  id: number;
+  kind: MessageKind;
+  state: MessageState;
+}
 
 export type RequeueResult =
   | { outcome: "queued" | "missing" }
@@ -98,6 +118,17 @@ export interface Outbox {
   requeue(id: number): Promise<RequeueResult>;
   /** The relay works again: everything waiting for a later retry becomes due now. */
   hurry(): Promise<number>;
+  /**
+   * Retention, applied now: a delivered message's attachment goes when the visitor did not
+   * consent to keeping it (`markSent` already drops it; this catches older rows), and
+   * everything personal of a message delivered at least `retentionMs` ago is erased
+   * (Reply-To, name, subject, body, attachment, error, content hash). Left: id, kind,
+   * created/sent dates, state, Message-ID, attempts. Pending, sending and failed messages
+   * are kept until handled.
+   */
+  purge(retentionMs: number): Promise<PurgedMessage[]>;
+  /** Erasure on request: deletes every message from `email` (case-insensitive), any state. */
+  erase(email: string): Promise<ErasedMessage[]>;
   /** Bytes held by stored submissions (bodies and attachments). */
   sizeBytes(): Promise<number>;
   /** Resolves when the store answers a trivial query in time. */
@@ -155,6 +186,12 @@ export const SQLITE_MIGRATIONS = [
     WHERE state = 'sending';
   CREATE INDEX IF NOT EXISTS messages_size ON messages (size_bytes);
   CREATE INDEX IF NOT EXISTS messages_lease ON messages (state, lease_until);`,
+  // Retention and erasure (issue 10): the résumé consent, when the content was erased, and
+  // indexes for the purge (delivered, by date) and for erasure by address.
+  `ALTER TABLE messages ADD COLUMN resume_consent INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE messages ADD COLUMN erased_at INTEGER;
+  CREATE INDEX IF NOT EXISTS messages_sent ON messages (state, sent_at);
+  CREATE INDEX IF NOT EXISTS messages_reply_to ON messages (lower(reply_to));`,
 ];
 
 /** PostgreSQL: one step per entry, applied in order under an advisory lock at start. */
@@ -186,10 +223,31 @@ export const POSTGRES_MIGRATIONS = [
   CREATE INDEX outbox_messages_due ON outbox_messages (state, next_attempt_at);
   CREATE INDEX outbox_messages_hash ON outbox_messages (content_hash, created_at);
   CREATE INDEX outbox_messages_lease ON outbox_messages (state, lease_until);`,
+  // Retention and erasure (issue 10), as in SQLite.
+  `ALTER TABLE outbox_messages ADD COLUMN resume_consent BOOLEAN NOT NULL DEFAULT false;
+  ALTER TABLE outbox_messages ADD COLUMN erased_at BIGINT;
+  CREATE INDEX outbox_messages_sent ON outbox_messages (state, sent_at);
+  CREATE INDEX outbox_messages_reply_to ON outbox_messages (lower(reply_to));`,
 ];
 
+/**
+ * What retention blanks (both stores): every column that holds the visitor's data. The
+ * columns are NOT NULL, so text becomes ''; a Reply-To of '' matches no erasure request.
+ */
+export const ERASED_CONTENT = `reply_to = '', reply_name = '', mail_to = '', subject = '', body = '',
+  content_hash = '', attachment_name = NULL, attachment_type = NULL, attachment = NULL,
+  last_error = NULL, size_bytes = 0`;
+
+/** The attachment alone (a résumé kept without consent). */
+export const DROPPED_ATTACHMENT = `attachment_name = NULL, attachment_type = NULL, attachment = NULL`;
+
+/** The address an erasure request names, as stored (the schemas lower-case addresses). */
+export function erasureKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 export const SUMMARY_COLUMNS = `id, created_at, kind, reply_to, subject, state, attempts, next_attempt_at,
-  last_error, sent_at, attachment_name, claimed_by, lease_until`;
+  last_error, sent_at, attachment_name, claimed_by, lease_until, resume_consent, erased_at`;
 
 export type Row = Record<string, unknown>;
 
@@ -208,6 +266,8 @@ export function summary(row: Row): MessageSummary {
     lastError: (row.last_error as string | null) ?? null,
     sentAt: optionalNumber(row.sent_at),
     attachmentName: (row.attachment_name as string | null) ?? null,
+    resumeConsent: Boolean(row.resume_consent),
+    erasedAt: optionalNumber(row.erased_at),
     claimedBy: row.claimed_by == null ? null : String(row.claimed_by),
     leaseUntil: optionalNumber(row.lease_until),
   };

@@ -2,6 +2,9 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import {
+  DROPPED_ATTACHMENT,
+  ERASED_CONTENT,
+  erasureKey,
   full,
   messageBytes,
   SQLITE_MIGRATIONS,
@@ -9,9 +12,12 @@ import {
   SUMMARY_COLUMNS,
   type AddOptions,
   type AddResult,
+  type ErasedMessage,
+  type MessageKind,
   type MessageState,
   type MessageSummary,
   type NewMessage,
+  type PurgedMessage,
   type RequeueResult,
   type StoredMessage,
 } from "./records.ts";
@@ -21,6 +27,8 @@ import {
 // that serves pages. WAL mode, synchronous=FULL: a row (and its résumé, in the same row)
 // is on disk when `add` returns. Writes are single statements or IMMEDIATE transactions,
 // so the server and the CLI can share the file. Every file is private to the server's user.
+// Deleted and erased content is overwritten in the file (secure_delete), and the WAL is
+// truncated after a purge or an erasure, so erased data does not linger in free pages.
 
 export const SQLITE_FILE = "outbox.sqlite";
 
@@ -46,6 +54,7 @@ export class SqliteCore {
     this.#db.exec("PRAGMA journal_mode = WAL");
     this.#db.exec("PRAGMA synchronous = FULL");
     this.#db.exec("PRAGMA busy_timeout = 5000");
+    this.#db.exec("PRAGMA secure_delete = ON");
     this.#migrate();
     // SQLite gives -wal and -shm the main file's mode; make sure of it.
     privateFiles(this.#file);
@@ -86,8 +95,8 @@ export class SqliteCore {
         .prepare(
           `INSERT INTO messages (created_at, kind, content_hash, message_id, reply_to, reply_name,
              mail_to, subject, body, attachment_name, attachment_type, attachment, state,
-             retry_from, next_attempt_at, size_bytes)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
+             retry_from, next_attempt_at, size_bytes, resume_consent)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)`,
         )
         .run(
           now,
@@ -105,6 +114,7 @@ export class SqliteCore {
           now,
           now,
           size,
+          message.resumeConsent ? 1 : 0,
         );
       return { outcome: "stored", id: Number(result.lastInsertRowid) };
     });
@@ -169,13 +179,75 @@ export class SqliteCore {
     );
   }
 
+  /** Delivered: a résumé kept without the visitor's consent goes at once. */
   markSent(id: number, owner: string): boolean {
-    return this.#owned(
-      `UPDATE messages SET state = 'sent', sent_at = ?, last_error = NULL, claimed_by = NULL,
-         lease_until = NULL
-       WHERE id = ? AND state = 'sending' AND claimed_by = ?`,
-      [this.now, id, owner],
-    );
+    return this.#immediate(() => {
+      const sent = this.#owned(
+        `UPDATE messages SET state = 'sent', sent_at = ?, last_error = NULL, claimed_by = NULL,
+           lease_until = NULL
+         WHERE id = ? AND state = 'sending' AND claimed_by = ?`,
+        [this.now, id, owner],
+      );
+      if (sent) this.#dropAttachments("id = ?", [id]);
+      return sent;
+    });
+  }
+
+  #dropAttachments(where: string, params: Array<string | number>): PurgedMessage[] {
+    return this.#db
+      .prepare(
+        `UPDATE messages SET ${DROPPED_ATTACHMENT},
+           size_bytes = length(CAST(body AS BLOB)) + length(CAST(subject AS BLOB))
+         WHERE ${where} AND state = 'sent' AND attachment_name IS NOT NULL
+           AND resume_consent = 0 AND erased_at IS NULL
+         RETURNING id, kind`,
+      )
+      .all(...params)
+      .map((row) => ({ id: Number(row.id), kind: row.kind as MessageKind, erased: "attachment" }));
+  }
+
+  purge(retentionMs: number): PurgedMessage[] {
+    const purged = this.#immediate(() => {
+      const erased = this.#db
+        .prepare(
+          `UPDATE messages SET ${ERASED_CONTENT}, erased_at = ?
+           WHERE state = 'sent' AND erased_at IS NULL AND sent_at <= ?
+           RETURNING id, kind`,
+        )
+        .all(this.now, this.now - retentionMs)
+        .map((row): PurgedMessage => ({
+          id: Number(row.id),
+          kind: row.kind as MessageKind,
+          erased: "content",
+        }));
+      return [...erased, ...this.#dropAttachments("1 = 1", [])];
+    });
+    if (purged.length > 0) this.#truncateWal();
+    return purged.sort((a, b) => a.id - b.id);
+  }
+
+  erase(email: string): ErasedMessage[] {
+    const key = erasureKey(email);
+    if (!key) return [];
+    const erased = this.#db
+      .prepare("DELETE FROM messages WHERE lower(reply_to) = ? RETURNING id, kind, state")
+      .all(key)
+      .map((row) => ({
+        id: Number(row.id),
+        kind: row.kind as MessageKind,
+        state: row.state as MessageState,
+      }));
+    if (erased.length > 0) this.#truncateWal();
+    return erased.sort((a, b) => a.id - b.id);
+  }
+
+  /** Erased rows' old pages can sit in the WAL until a checkpoint: write them back now. */
+  #truncateWal(): void {
+    try {
+      this.#db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+    } catch {
+      // busy readers: the next checkpoint (automatic) writes them back
+    }
   }
 
   markRetry(id: number, owner: string, error: string, nextAttemptAt: number): boolean {

@@ -4,10 +4,12 @@ import {
   toBuffer,
   type AddOptions,
   type AddResult,
+  type ErasedMessage,
   type MessageState,
   type MessageSummary,
   type NewMessage,
   type Outbox,
+  type PurgedMessage,
   type RequeueResult,
   type StoredMessage,
 } from "./records.ts";
@@ -108,6 +110,12 @@ export class SqliteOutbox implements Outbox {
   }
   hurry(): Promise<number> {
     return this.#call("hurry", []) as Promise<number>;
+  }
+  purge(retentionMs: number): Promise<PurgedMessage[]> {
+    return this.#call("purge", [retentionMs]) as Promise<PurgedMessage[]>;
+  }
+  erase(email: string): Promise<ErasedMessage[]> {
+    return this.#call("erase", [email]) as Promise<ErasedMessage[]>;
   }
   sizeBytes(): Promise<number> {
     return this.#call("sizeBytes", []) as Promise<number>;

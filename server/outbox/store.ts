@@ -8,11 +8,13 @@ export type {
   AddOptions,
   AddResult,
   Attachment,
+  ErasedMessage,
   MessageKind,
   MessageState,
   MessageSummary,
   NewMessage,
   Outbox,
+  PurgedMessage,
   RequeueResult,
   StoredMessage,
 } from "./records.ts";

@@ -3,6 +3,7 @@ import type { Config } from "../config.ts";
 import { registerHealth } from "../health.ts";
 import { createSmtpSender } from "../mailer/mailer.ts";
 import { OutboxIntake } from "../outbox/intake.ts";
+import { RetentionSchedule } from "../outbox/retention.ts";
 import { openOutbox } from "../outbox/store.ts";
 import { OutboxWorker } from "../outbox/worker.ts";
 import type { Site } from "../static.ts";
@@ -15,7 +16,7 @@ export const DEDUPE_WINDOW_MS = 60 * 60_000;
  * The enquiry side of the server: POST /send-email, the outbox (SQLite in DATA_DIR, or
  * PostgreSQL with DATABASE_URL) and its delivery worker (started when the server is ready,
  * stopped — waiting for a delivery in progress — before the store closes), the health
- * probes, and GET /demo-scheduler.
+ * probes, the retention purge (at start, then hourly), and GET /demo-scheduler.
  */
 export async function registerSendEmail(app: FastifyInstance, config: Config, site: Site) {
   const settings = config.store;
@@ -35,6 +36,11 @@ export async function registerSendEmail(app: FastifyInstance, config: Config, si
     policy: config.outbox,
     log: app.log,
     leaseMs: settings.leaseMs,
+  });
+  const retention = new RetentionSchedule({
+    store,
+    retentionMs: settings.retentionMs,
+    log: app.log,
   });
   const intake = new OutboxIntake({
     store,
@@ -64,9 +70,13 @@ export async function registerSendEmail(app: FastifyInstance, config: Config, si
     return reply.redirect(config.schedulerUrl, 302);
   });
 
-  app.addHook("onReady", async () => worker.start());
+  app.addHook("onReady", async () => {
+    worker.start();
+    retention.start();
+  });
   app.addHook("onClose", async () => {
     await worker.stop(settings.shutdownMs);
+    await retention.stop();
     sender?.close();
     await store.close();
   });

@@ -111,6 +111,8 @@ export function judgeSubmission(body: ParsedBody, mailTo: string): Verdict {
       subject: mailSubject,
       body: text,
       attachment,
+      // Only an application asks; any other file is dropped once delivered.
+      resumeConsent: data.form === "application" && data.resume_consent,
       contentHash: contentHash(data, attachment),
     },
   };
