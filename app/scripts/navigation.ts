@@ -28,16 +28,26 @@ if (menu) {
     document.querySelectorAll<HTMLElement>(
       "[data-nav-bar], main, footer, astro-island[data-page-level]",
     );
-  menu.addEventListener("toggle", (event) => {
+  // before the panel hides, so that focus can return to the menu button (inert until then)
+  menu.addEventListener("beforetoggle", (event) => {
     const open = (event as ToggleEvent).newState === "open";
     for (const region of behind()) region.inert = open;
     document.documentElement.classList.toggle("overflow-hidden", open);
+  });
+  menu.addEventListener("toggle", (event) => {
+    const open = (event as ToggleEvent).newState === "open";
     if (open) pushOverlayEntry(window.history, MOBILE_MENU_ID);
     else if (isOverlayEntry(window.history.state, MOBILE_MENU_ID)) window.history.back();
   });
   window.addEventListener("popstate", () => {
     if (menu.matches(":popover-open") && !isOverlayEntry(window.history.state, MOBILE_MENU_ID)) {
-      dismissOverlay(window.history, MOBILE_MENU_ID, () => menu.hidePopover());
+      dismissOverlay(window.history, MOBILE_MENU_ID, () => {
+        menu.hidePopover();
+        // closed by Back, not from inside: give focus back to the menu button explicitly
+        document
+          .querySelector<HTMLElement>(`[data-nav-bar] [popovertarget="${MOBILE_MENU_ID}"]`)
+          ?.focus();
+      });
     }
   });
   menu.addEventListener("click", (event) => {

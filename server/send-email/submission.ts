@@ -79,11 +79,17 @@ export function judgeSubmission(body: ParsedBody, mailTo: string): Verdict {
   if (LINE_BREAK.test(subject)) errors[wire.subject] ??= messages.singleLine;
   if (parsed.success) {
     const data = parsed.data;
-    if (LINE_BREAK.test(sender) || sender.trim().toLowerCase() !== senderOf(data)) {
+    // Our structured forms posted without scripts carry no spec fields (sender_address,
+    // subject): the server derives both. When they are sent, they must agree.
+    const structured = data.form !== "message";
+    if (
+      !(structured && sender === "") &&
+      (LINE_BREAK.test(sender) || sender.trim().toLowerCase() !== senderOf(data))
+    ) {
       errors[wire.sender] ??= serverMessages.sender;
     }
     const expected = expectedSubject(data);
-    if (expected !== undefined && subject !== expected)
+    if (expected !== undefined && !(structured && subject === "") && subject !== expected)
       errors[wire.subject] ??= serverMessages.subject;
     if ((data.form === "quote" || data.form === "general") && body.file) {
       errors[wire.file] = serverMessages.unexpectedFile;

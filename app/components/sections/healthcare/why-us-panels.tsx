@@ -48,7 +48,7 @@ export function WhyUsPanels({ panels }: WhyUsPanelsProps) {
             </div>
             <p
               id={`why-us-panel-${index}`}
-              className="sr-only order-4 col-span-3 mt-3 text-white/80 in-expanded:not-sr-only in-expanded:transition-[opacity,translate] in-expanded:duration-300 in-expanded:starting:translate-y-2 in-expanded:starting:opacity-0 lg:w-[16rem] xl:w-[20rem]"
+              className="sr-only order-4 col-span-3 mt-3 text-white/80 in-expanded:not-sr-only in-expanded:transition-[opacity,translate] in-expanded:duration-300 in-expanded:starting:translate-y-2 in-expanded:starting:opacity-0 in-expanded:lg:w-[16rem] in-expanded:xl:w-[20rem]"
             >
               {description}
             </p>
