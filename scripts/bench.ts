@@ -194,3 +194,10 @@ for (const route of routes) {
     `    vs control: performance ${site.performance - control.performance >= 0 ? "+" : ""}${site.performance - control.performance}, TBT +${Math.round(site.tbt - control.tbt)} ms, JS +${(site.jsKb - control.jsKb).toFixed(1)} kB, requests +${site.requests - control.requests}`,
   );
 }
+
+// The load section (autocannon on loopback, bounded): pages, a hashed asset and form POSTs.
+// BENCH_LOAD=0 skips it; `npm run bench:load` runs it alone.
+if (process.env.BENCH_LOAD !== "0") {
+  console.log("\nLoad (scripts/bench-load.ts)");
+  await import("./bench-load.ts");
+}
