@@ -36,8 +36,11 @@ if (menu) {
   });
   menu.addEventListener("toggle", (event) => {
     const open = (event as ToggleEvent).newState === "open";
-    if (open) pushOverlayEntry(window.history, MOBILE_MENU_ID);
-    else if (isOverlayEntry(window.history.state, MOBILE_MENU_ID)) window.history.back();
+    if (open) {
+      pushOverlayEntry(window.history, MOBILE_MENU_ID);
+      // like a modal dialog: focus moves into the panel (the page behind is inert)
+      menu.querySelector<HTMLElement>("nav a, nav button")?.focus();
+    } else if (isOverlayEntry(window.history.state, MOBILE_MENU_ID)) window.history.back();
   });
   window.addEventListener("popstate", () => {
     if (menu.matches(":popover-open") && !isOverlayEntry(window.history.state, MOBILE_MENU_ID)) {

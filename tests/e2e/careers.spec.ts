@@ -1,20 +1,10 @@
 import { jobPage } from "../../app/content/careers.ts";
 import { anchors, paths } from "../../app/content/paths.ts";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, expectNoHorizontalOverflow, test } from "./fixtures.ts";
 
 const openingsTop = (page: Page) =>
   page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, anchors.openings);
-
-/** Resolves once React has hydrated the element, so its click handler is in place. */
-async function hydrated(locator: Locator) {
-  await expect
-    .poll(() =>
-      locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))),
-    )
-    .toBe(true);
-  return locator;
-}
 
 test.describe("careers list", () => {
   test("shows only the Test Engineer opening and links to its page", async ({ page }) => {
@@ -39,16 +29,18 @@ test.describe("careers list", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Test Engineer" })).toBeVisible();
   });
 
-  test("Explore Opportunities scrolls the openings list to 100px below the top", async ({
+  test("Explore Opportunities scrolls smoothly to the openings list, 100px below the top", async ({
     page,
   }) => {
     await page.goto(paths.careers);
     expect(await openingsTop(page)).toBeGreaterThan(300);
-    await (await hydrated(page.getByRole("link", { name: "Explore Opportunities" }))).click();
+    // smooth unless the visitor asked for reduced motion (the document's scroll-behavior)
+    await expect(page.locator("html")).toHaveCSS("scroll-behavior", "smooth");
+    await page.getByRole("link", { name: "Explore Opportunities" }).click();
     await expect.poll(async () => Math.abs((await openingsTop(page)) - 100)).toBeLessThan(3);
     await expect(page.getByRole("heading", { name: "Current Openings" })).toBeInViewport();
-    // the scripted scroll handled the click (the plain link would have added the hash)
-    expect(new URL(page.url()).hash).toBe("");
+    // a plain in-page link: the address names the list, so it can be shared and Back returns
+    await expect(page).toHaveURL(new RegExp(`#${anchors.openings}$`));
   });
 });
 
@@ -68,8 +60,10 @@ test.describe("career detail pages", () => {
     await page.goto(paths.job("testengineer"));
     const applyHeading = page.getByRole("heading", { level: 2, name: jobPage.applyTitle });
     await expect(applyHeading).not.toBeInViewport();
-    await (await hydrated(page.getByRole("link", { name: jobPage.applyNow }).first())).click();
+    await page.getByRole("link", { name: jobPage.applyNow }).first().click();
     await expect(applyHeading).toBeInViewport();
+    await expect(page.getByRole("form", { name: /^Apply for / })).toBeInViewport();
+    await expect(page).toHaveURL(new RegExp(`#${anchors.apply}$`));
     await expectNoHorizontalOverflow(page);
   });
 

@@ -16,7 +16,9 @@ test("Request a Demo opens the scheduler dialog; Escape, Close and Back close it
   });
   await page.goto(product);
   const button = page.getByRole("link", { name: "Request a Demo" }).first();
-  await expect(button).toHaveAttribute("href", "/contact");
+  // a link to the scheduler in a new tab, which the page's script turns into the dialog
+  await expect(button).toHaveAttribute("href", "/demo-scheduler");
+  await expect(button).toHaveAttribute("target", "_blank");
   expect(schedulerRequests).toBe(0);
 
   await button.click();
@@ -68,13 +70,28 @@ test("Contact us instead leaves for the contact page", async ({ page }) => {
   await expect(page).toHaveURL(product);
 });
 
-test("without JavaScript the button is a link to the contact page", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(product);
-  await page.getByRole("link", { name: "Request a Demo" }).first().click();
-  await expect(page).toHaveURL(/\/contact\/?$/);
-  await context.close();
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Request a Demo opens the scheduler in a new tab and the page stays", async ({
+    page,
+    context,
+  }) => {
+    await context.route("**/demo-scheduler", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: "<!doctype html><title>Scheduler</title><h1>Pick a 30-minute slot</h1>",
+      }),
+    );
+    await page.goto(product);
+    const newTab = context.waitForEvent("page");
+    await page.getByRole("link", { name: "Request a Demo" }).first().click();
+    const scheduler = await newTab;
+    await expect(scheduler).toHaveURL(/\/demo-scheduler$/);
+    await expect(scheduler.getByRole("heading", { name: "Pick a 30-minute slot" })).toBeVisible();
+    await expect(page).toHaveURL(product);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
 });
 
 test("the open dialog has no axe violations", async ({ page }) => {

@@ -11,9 +11,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         // the browser reports a page's own 4xx status (the 404 page, a form's problem page)
-        const ownStatus =
-          /status of 4\d\d/.test(message.text()) && message.location().url === page.url();
-        if (!ownStatus) errors.push(message.text());
+        const { url } = message.location();
+        const ownStatus = /status of 4\d\d/.test(message.text()) && url === page.url();
+        // a failed request's message names its URL ("Failed to load resource: …")
+        if (!ownStatus) errors.push(url ? `${message.text()} @ ${url}` : message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
       // A Content-Security-Policy violation fails the test too, even one the page survives.
@@ -30,6 +31,26 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * A test that makes a request fail on purpose (a 500 answer, an aborted request) lets the one
+ * console error the browser reports for it, after checking that it was reported. Any other
+ * error, another failed request included, still fails the test.
+ */
+export async function allowFailedRequest(
+  page: Page,
+  errors: string[],
+  path: string,
+  reason: "the server responded with a status of 500 (Internal Server Error)" | "net::ERR_FAILED",
+) {
+  const expected = `Failed to load resource: ${reason} @ ${new URL(path, page.url()).href}`;
+  await expect
+    .poll(() => errors.filter((error) => error === expected).length, {
+      message: `the browser reported "${expected}"`,
+    })
+    .toBe(1);
+  errors.splice(errors.indexOf(expected), 1);
+}
 
 export async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(

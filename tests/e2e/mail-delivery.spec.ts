@@ -1,24 +1,27 @@
 import { paths } from "../../app/content/paths.ts";
-import { expect, test } from "./fixtures.ts";
+import type { Locator } from "@playwright/test";
+import { expect, test, untilHydrated } from "./fixtures.ts";
 import { waitForMail } from "./mailbox.ts";
 
 // No interception here: the forms post to the production server, which stores the
 // submission in its outbox and delivers it to a real SMTP server on loopback.
 
-const field = (page: import("@playwright/test").Page, label: string) =>
-  page.getByLabel(label, { exact: true });
+const field = (form: Locator, label: string) => form.getByLabel(label, { exact: true });
 
 test("a quote request reaches the company inbox", async ({ page }, testInfo) => {
   const marker = `quote-${testInfo.project.name}-${Date.now()}`;
   await page.goto(paths.contact);
-  await field(page, "Name").fill("Meera Iyer");
-  await field(page, "Organization").fill("Lakeside Hospital");
-  await field(page, "Email").fill("Meera.Iyer@Example.org");
-  await field(page, "Phone").fill("98450 12345");
-  await field(page, "Message").fill(`Please quote for a pilot. Ref ${marker}`);
-  await page.getByRole("button", { name: "Send", exact: true }).click();
+  const form = page.getByRole("form", { name: "Request a Quote" });
+  // the toast and the cleared form are the hydrated form's; the native post has its own spec
+  await untilHydrated(form);
+  await field(form, "Name").fill("Meera Iyer");
+  await field(form, "Organization").fill("Lakeside Hospital");
+  await field(form, "Email").fill("Meera.Iyer@Example.org");
+  await field(form, "Phone").fill("98450 12345");
+  await field(form, "Message").fill(`Please quote for a pilot. Ref ${marker}`);
+  await form.getByRole("button", { name: "Send", exact: true }).click();
   await expect(page.getByText("Message sent successfully!")).toBeVisible();
-  await expect(field(page, "Name")).toHaveValue("");
+  await expect(field(form, "Name")).toHaveValue("");
 
   const mail = await waitForMail(marker);
   expect(mail.to).toEqual(["info@example.com"]);
@@ -33,13 +36,15 @@ test("a quote request reaches the company inbox", async ({ page }, testInfo) => 
 test("a general enquiry carries the typed subject", async ({ page }, testInfo) => {
   const marker = `general-${testInfo.project.name}-${Date.now()}`;
   await page.goto(paths.contact);
+  await untilHydrated(page.getByRole("form", { name: "Request a Quote" }));
   await page.getByRole("tab", { name: "General Enquiry" }).click();
-  await field(page, "Name").fill("Ravi Kumar");
-  await field(page, "Email").fill("ravi@example.org");
-  await field(page, "Phone").fill("98450 54321");
-  await field(page, "Subject").fill("Partnership enquiry");
-  await field(page, "Message").fill(`Shall we talk? ${marker}`);
-  await page.getByRole("button", { name: "Send", exact: true }).click();
+  const form = page.getByRole("form", { name: "General Enquiry" });
+  await field(form, "Name").fill("Ravi Kumar");
+  await field(form, "Email").fill("ravi@example.org");
+  await field(form, "Phone").fill("98450 54321");
+  await field(form, "Subject").fill("Partnership enquiry");
+  await field(form, "Message").fill(`Shall we talk? ${marker}`);
+  await form.getByRole("button", { name: "Send", exact: true }).click();
   await expect(page.getByText("Message sent successfully!")).toBeVisible();
 
   const mail = await waitForMail(marker);
@@ -50,23 +55,25 @@ test("a general enquiry carries the typed subject", async ({ page }, testInfo) =
 test("a job application arrives with its résumé attached", async ({ page }, testInfo) => {
   const marker = `application-${testInfo.project.name}-${Date.now()}`;
   await page.goto(paths.job("testengineer"));
-  await field(page, "First Name").fill("Kavya");
-  await field(page, "Last Name (optional)").fill("Nair");
-  await field(page, "Email ID").fill("kavya.nair@example.org");
-  await field(page, "Phone Number").fill("9876501234");
-  await field(page, "Current Address").fill(`7 Residency Road, Bengaluru ${marker}`);
-  await field(page, "Notice Period (Months)").fill("1");
-  await field(page, "Current CTC (LPA)").fill("9.5");
-  await field(page, "Expected CTC (LPA)").fill("12");
-  await field(page, "Resume").setInputFiles({
+  const form = page.getByRole("form", { name: /^Apply for / });
+  await untilHydrated(form);
+  await field(form, "First Name").fill("Kavya");
+  await field(form, "Last Name (optional)").fill("Nair");
+  await field(form, "Email ID").fill("kavya.nair@example.org");
+  await field(form, "Phone Number").fill("9876501234");
+  await field(form, "Current Address").fill(`7 Residency Road, Bengaluru ${marker}`);
+  await field(form, "Notice Period (Months)").fill("1");
+  await field(form, "Current CTC (LPA)").fill("9.5");
+  await field(form, "Expected CTC (LPA)").fill("12");
+  await field(form, "Resume").setInputFiles({
     name: "kavya-nair.pdf",
     mimeType: "application/pdf",
     buffer: Buffer.from(`%PDF-1.4\n% résumé of Kavya Nair\n${"0".repeat(2048)}\n%%EOF\n`),
   });
-  await expect(page.getByText("Upload Successful")).toBeVisible();
-  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(form.getByText("Upload Successful")).toBeVisible();
+  await form.getByRole("button", { name: "Submit Application" }).click();
   await expect(page.getByText("Application submitted successfully!")).toBeVisible();
-  await expect(field(page, "First Name")).toHaveValue("");
+  await expect(field(form, "First Name")).toHaveValue("");
 
   const mail = await waitForMail(marker);
   expect(mail.headers["subject"]).toBe("Application for Role");

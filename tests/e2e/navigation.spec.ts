@@ -84,12 +84,14 @@ test.describe("mobile navigation", () => {
     await expect(page).toHaveURL(new RegExp(`${paths.careers}$`));
     await expect(open).toBeFocused();
 
-    // Escape closes it too, and removes its history entry
+    // Escape closes it too, and removes its history entry: Back then leaves the page
     await open.click();
     await expect(dialog).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`${paths.careers}$`));
+    await page.goBack();
+    await expect(page).not.toHaveURL(new RegExp(`${paths.careers}$`));
   });
 
   test("a link in the panel navigates and closes it without an extra history entry", async ({

@@ -1,22 +1,6 @@
 import { paths } from "../../app/content/paths.ts";
 import { products } from "../../app/content/products.ts";
-import type { Page } from "@playwright/test";
 import { expect, expectNoHorizontalOverflow, test } from "./fixtures.ts";
-
-/** Client-side navigation to `path`, once React has hydrated (so the router is listening). */
-async function navigateInApp(page: Page, path: string) {
-  await expect
-    .poll(() =>
-      page
-        .locator("h1")
-        .evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))),
-    )
-    .toBe(true);
-  await page.evaluate((to) => {
-    window.history.pushState({}, "", to);
-    window.dispatchEvent(new PopStateEvent("popstate"));
-  }, path);
-}
 
 test.describe("AI solutions list", () => {
   test("lists the four products, each with a Learn More link to its page", async ({ page }) => {
@@ -67,8 +51,12 @@ test.describe("AI product pages", () => {
   }
 
   test("a product page is found whatever the case of its slug", async ({ page }) => {
-    await page.goto(paths.aiSolutions);
-    await navigateInApp(page, "/ai-solutions/PRECISION-PA");
+    const response = await page.goto("/ai-solutions/PRECISION-PA");
+    // the server answers a permanent redirect to the lower-case address
+    const redirect = await response?.request().redirectedFrom()?.response();
+    expect(redirect?.status()).toBe(301);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`${paths.product("precision-pa")}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("PrecisionPA");
   });
 
@@ -79,9 +67,13 @@ test.describe("AI product pages", () => {
     await expect(page.getByRole("link", { name: "Go to Home" })).toBeVisible();
   });
 
-  test("an unknown product slug reached in the app shows the 404 page", async ({ page }) => {
-    await page.goto(paths.aiSolutions);
-    await navigateInApp(page, "/ai-solutions/nope");
+  test("an unknown product slug in another case is not redirected: it shows the 404 page", async ({
+    page,
+  }) => {
+    const response = await page.goto("/ai-solutions/NOPE");
+    expect(response?.request().redirectedFrom()).toBeNull();
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveURL(/\/ai-solutions\/NOPE$/);
     await expect(page.getByRole("heading", { level: 1, name: "Page not Found" })).toBeVisible();
   });
 });
