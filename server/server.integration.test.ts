@@ -151,6 +151,18 @@ describe("POST /send-email with the relay up", () => {
     expect(foreign.headers.get("access-control-allow-origin")).toBeNull();
   });
 
+  it("a résumé of exactly 5 MB is accepted and delivered (one byte more: 413, below)", async () => {
+    const content = pdfFile(MAX_RESUME_BYTES - pdfFile().length);
+    expect(content.length).toBe(MAX_RESUME_BYTES);
+    const answer = await post(server.url, applicationForm({ content, name: "cv.pdf" }));
+    expect(answer.status).toBe(200);
+    await waitForOutbox(data, settled);
+    const sizes = relay.messages
+      .flatMap((message) => parseMail(message.raw).attachments)
+      .map((attachment) => attachment.content.length);
+    expect(sizes).toContain(MAX_RESUME_BYTES);
+  });
+
   describe("refuses bad input with 4xx, delivers nothing and keeps serving", () => {
     let delivered: number;
     beforeAll(async () => {

@@ -34,10 +34,12 @@ describe("static site", () => {
   it("answers an unknown slug with its section's own 404 page", () => {
     const result = resolve(site, "/case-study/nope", "");
     expect(result).toMatchObject({ kind: "file", status: 404 });
-    if (result.kind === "file")
-      expect(result.file.identity.toString()).toContain("Case study not found");
+    expect(result.kind === "file" && result.file.identity.toString()).toContain(
+      "Case study not found",
+    );
     const deeper = resolve(site, "/case-study/nope/deeper", "");
-    if (deeper.kind === "file") expect(deeper.file.identity.toString()).toContain("Page not Found");
+    expect(deeper).toMatchObject({ kind: "file", status: 404 });
+    expect(deeper.kind === "file" && deeper.file.identity.toString()).toContain("Page not Found");
     expect(resolve(site, "/case-study/__404", "")).toMatchObject({ status: 404 });
   });
 
