@@ -1,43 +1,18 @@
 import { decimalFilter, digitsOnly, lettersAndSpaces } from "../../../common/input-filters.ts";
 import { FIELD_MAX } from "../../../common/limits.ts";
+import type { ApplicationValues } from "../../../common/forms/form-values.ts";
 import { NAME_PATTERN } from "../../../common/schemas/fields.ts";
 
-// The application form's values and its plain text fields, in display order.
+// The application form's plain text fields, in display order. Values, empty values and
+// labels come from `common/` (the schema and the field labels), not from here.
 
-export interface ApplicationValues {
-  form: "application";
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  address: string;
-  notice_period: string;
-  current_ctc: string;
-  expected_ctc: string;
-  file: File | undefined;
-  /** "yes" when the visitor agrees that the résumé is kept for future openings */
-  resume_consent: "" | "yes";
-}
-
-export const empty: ApplicationValues = {
-  form: "application",
-  first_name: "",
-  last_name: "",
-  email: "",
-  phone: "",
-  address: "",
-  notice_period: "",
-  current_ctc: "",
-  expected_ctc: "",
-  file: undefined,
-  resume_consent: "",
-};
-
-export type TextName = Exclude<keyof ApplicationValues, "form" | "file" | "phone">;
+export type TextName = Exclude<
+  keyof ApplicationValues,
+  "form" | "file" | "phone" | "resume_consent"
+>;
 
 export interface TextSpec {
   name: TextName;
-  label: string;
   filter?: (value: string) => string;
   autoComplete?: string;
   inputMode?: "decimal" | "numeric" | "email";
@@ -51,7 +26,6 @@ export interface TextSpec {
 export const nameFields: TextSpec[] = [
   {
     name: "first_name",
-    label: "First Name",
     filter: lettersAndSpaces,
     autoComplete: "given-name",
     max: FIELD_MAX.name,
@@ -59,7 +33,6 @@ export const nameFields: TextSpec[] = [
   },
   {
     name: "last_name",
-    label: "Last Name",
     filter: lettersAndSpaces,
     autoComplete: "family-name",
     max: FIELD_MAX.name,
@@ -71,7 +44,6 @@ export const nameFields: TextSpec[] = [
 export const workFields: TextSpec[] = [
   {
     name: "notice_period",
-    label: "Notice Period (Months)",
     filter: digitsOnly,
     inputMode: "numeric",
     max: FIELD_MAX.noticePeriod,
@@ -79,7 +51,6 @@ export const workFields: TextSpec[] = [
   },
   {
     name: "current_ctc",
-    label: "Current CTC (LPA)",
     filter: decimalFilter,
     inputMode: "decimal",
     max: FIELD_MAX.ctc,
@@ -87,7 +58,6 @@ export const workFields: TextSpec[] = [
   },
   {
     name: "expected_ctc",
-    label: "Expected CTC (LPA)",
     filter: decimalFilter,
     inputMode: "decimal",
     max: FIELD_MAX.ctc,

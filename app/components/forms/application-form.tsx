@@ -8,13 +8,12 @@ import { applicationSchema, type ApplicationData } from "../../../common/schemas
 import { toE164 } from "../../../common/phone.ts";
 import { useDomDefaults } from "~/lib/use-dom-defaults.ts";
 import { useSubmission } from "~/lib/use-submission.ts";
+import { FIELD_LABELS } from "../../../common/forms/field-labels.ts";
 import {
-  empty,
-  nameFields,
-  workFields,
+  emptyApplication as empty,
   type ApplicationValues,
-  type TextSpec,
-} from "./application-fields.ts";
+} from "../../../common/forms/form-values.ts";
+import { nameFields, workFields, type TextSpec } from "./application-fields.ts";
 import { useEmailBlurCheck } from "./email-blur.ts";
 import { Field, controlClasses } from "./field.tsx";
 import { formNotice } from "~/content/privacy.ts";
@@ -36,6 +35,7 @@ const resolver = zodResolver(applicationSchema) as unknown as Resolver<
 >;
 
 const FORM_ID = "application-form";
+const labels = FIELD_LABELS.application;
 
 /** "Apply for this job" on a career detail page. */
 export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
@@ -72,7 +72,6 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
 
   const textField = ({
     name,
-    label,
     filter,
     autoComplete,
     inputMode,
@@ -86,7 +85,7 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
       <Field
         key={name}
         id={fieldId(name)}
-        label={label}
+        label={labels[name]}
         optional={optional}
         error={errors[name]?.message}
         className={wide ? "sm:col-span-2" : ""}
@@ -112,7 +111,7 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
     <NativeForm id={FORM_ID} label={`Apply for ${jobTitle}`} onSubmit={handleSubmit(submit)}>
       <input type="hidden" {...register("form")} value="application" />
       {nameFields.map(textField)}
-      <Field id={fieldId("email")} label="Email ID" error={errors.email?.message}>
+      <Field id={fieldId("email")} label={labels.email} error={errors.email?.message}>
         {(a11y) => (
           <EmailInput
             {...a11y}
@@ -121,14 +120,14 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
           />
         )}
       </Field>
-      <Field id={fieldId("phone")} label="Phone Number" error={errors.phone?.message}>
+      <Field id={fieldId("phone")} label={labels.phone} error={errors.phone?.message}>
         {(a11y) => (
           <PhoneController control={control} name="phone" a11y={a11y} resetKey={resetKey} />
         )}
       </Field>
       <Field
         id={fieldId("address")}
-        label="Current Address"
+        label={labels.address}
         error={errors.address?.message}
         className="sm:col-span-2"
       >
@@ -149,7 +148,7 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
       </div>
       <Field
         id={fieldId("file")}
-        label="Resume"
+        label={labels.file}
         error={errors.file?.message}
         className="sm:col-span-2"
       >

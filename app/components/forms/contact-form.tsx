@@ -11,10 +11,13 @@ import { messages } from "../../../common/messages.ts";
 import { toE164 } from "../../../common/phone.ts";
 import { NAME_PATTERN } from "../../../common/schemas/fields.ts";
 import {
+  contactForms,
   contactSchema,
   type ContactData,
   type ContactFormKind,
 } from "../../../common/schemas/contact.ts";
+import { FIELD_LABELS } from "../../../common/forms/field-labels.ts";
+import { emptyContact, type ContactValues } from "../../../common/forms/form-values.ts";
 import { useDomDefaults } from "~/lib/use-dom-defaults.ts";
 import { useSubmission } from "~/lib/use-submission.ts";
 import { useEmailBlurCheck } from "./email-blur.ts";
@@ -31,31 +34,14 @@ import {
 } from "./form-parts.tsx";
 import { PhoneController } from "./phone-field.tsx";
 
-/** Every field of both tabs; the schema keeps only those of the submitted tab. */
-interface ContactValues {
-  form: ContactFormKind;
-  name: string;
-  organization: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-}
+const tabLabels: Record<ContactFormKind, string> = {
+  quote: "Request a Quote",
+  general: "General Enquiry",
+};
+const tabs = contactForms.map((key) => ({ key, label: tabLabels[key] }));
 
-const tabs = [
-  { key: "quote", label: "Request a Quote" },
-  { key: "general", label: "General Enquiry" },
-] as const;
-
-const empty = (form: ContactFormKind): ContactValues => ({
-  form,
-  name: "",
-  organization: "",
-  email: "",
-  phone: "",
-  subject: "",
-  message: "",
-});
+const empty = emptyContact;
+const labels = FIELD_LABELS.contact;
 
 const resolver = zodResolver(contactSchema) as unknown as Resolver<
   ContactValues,
@@ -129,13 +115,9 @@ function ContactPanel({ kind, keepTyped }: { kind: ContactFormKind; keepTyped: b
   const emailCheck = useEmailBlurCheck(form);
 
   return (
-    <NativeForm
-      id={formId}
-      label={kind === "quote" ? "Request a Quote" : "General Enquiry"}
-      onSubmit={handleSubmit(submit)}
-    >
+    <NativeForm id={formId} label={tabLabels[kind]} onSubmit={handleSubmit(submit)}>
       <input type="hidden" {...register("form")} value={kind} />
-      <Field id={fieldId("name")} label="Name" error={errors.name?.message}>
+      <Field id={fieldId("name")} label={labels.name} error={errors.name?.message}>
         {(a11y) => (
           <input
             {...a11y}
@@ -153,7 +135,7 @@ function ContactPanel({ kind, keepTyped }: { kind: ContactFormKind; keepTyped: b
       {kind === "quote" && (
         <Field
           id={fieldId("organization")}
-          label="Organization"
+          label={labels.organization}
           error={errors.organization?.message}
         >
           {(a11y) => (
@@ -170,7 +152,7 @@ function ContactPanel({ kind, keepTyped }: { kind: ContactFormKind; keepTyped: b
           )}
         </Field>
       )}
-      <Field id={fieldId("email")} label="Email" error={errors.email?.message}>
+      <Field id={fieldId("email")} label={labels.email} error={errors.email?.message}>
         {(a11y) => (
           <EmailInput
             {...a11y}
@@ -179,13 +161,13 @@ function ContactPanel({ kind, keepTyped }: { kind: ContactFormKind; keepTyped: b
           />
         )}
       </Field>
-      <Field id={fieldId("phone")} label="Phone" error={errors.phone?.message}>
+      <Field id={fieldId("phone")} label={labels.phone} error={errors.phone?.message}>
         {(a11y) => (
           <PhoneController control={control} name="phone" a11y={a11y} resetKey={resetKey} />
         )}
       </Field>
       {kind === "general" && (
-        <Field id={fieldId("subject")} label="Subject" error={errors.subject?.message}>
+        <Field id={fieldId("subject")} label={labels.subject} error={errors.subject?.message}>
           {(a11y) => (
             <input
               {...a11y}
@@ -201,7 +183,7 @@ function ContactPanel({ kind, keepTyped }: { kind: ContactFormKind; keepTyped: b
       )}
       <Field
         id={fieldId("message")}
-        label="Message"
+        label={labels.message}
         error={errors.message?.message}
         className="sm:col-span-2"
       >
