@@ -1,5 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 // Free ports, chosen once by the main process (workers inherit them through the
 // environment), so two checkouts or a leftover process never collide or get tested instead.
@@ -18,6 +21,9 @@ if (!process.env.E2E_PORT) {
     E2E_PORT: String(site),
     E2E_SMTP_PORT: String(smtp),
     E2E_MAILBOX_PORT: String(mailbox),
+    // outside test-results/, which every Playwright run empties when it starts: another run
+    // in the same checkout must not delete this run's outbox under its server
+    E2E_DATA_DIR: mkdtempSync(join(tmpdir(), "e2e-outbox-")),
   });
 }
 const port = Number(process.env.E2E_PORT);
@@ -85,7 +91,7 @@ export default defineConfig({
       env: {
         PORT: String(port),
         HOST: "127.0.0.1",
-        DATA_DIR: `test-results/e2e-data-${Date.now()}`,
+        DATA_DIR: process.env.E2E_DATA_DIR!,
         RATE_LIMIT_MAX: "0",
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         OUTBOX_RETRY_MIN_MS: "200",

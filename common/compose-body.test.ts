@@ -1,7 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { composeEmail } from "./compose-body.ts";
 import { applicationSchema } from "./schemas/application.ts";
 import { contactSchema } from "./schemas/contact.ts";
+import { loadFullPhoneRules } from "./phone.ts";
+
+// the schemas judge phone numbers on the full metadata, loaded first (as the server does)
+beforeAll(loadFullPhoneRules);
 
 const contact = {
   name: "Priya Sharma",

@@ -1,8 +1,16 @@
 import { isValidPhoneNumber as isValidWithMinMetadata } from "libphonenumber-js/min";
-import { describe, expect, it } from "vitest";
-import { isValidPhone, phoneDigits } from "./phone.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { isValidPhone, loadFullPhoneRules, phoneDigits } from "./phone.ts";
+
+describe("before the full rules are loaded", () => {
+  it("refuses to decide validity on the small metadata", () => {
+    expect(() => isValidPhone("+919876543210")).toThrow(/loadFullPhoneRules/);
+  });
+});
 
 describe("isValidPhone", () => {
+  beforeAll(loadFullPhoneRules);
+
   it("accepts valid numbers of their country", () => {
     expect(isValidPhone("+919876543210")).toBe(true); // Indian mobile
     expect(isValidPhone("+918055500101")).toBe(true); // Bengaluru landline

@@ -1,28 +1,55 @@
-// Full metadata: the default ("min") metadata checks only the length and accepts
-// numbers no Indian operator can have, such as +91 10000 00000.
+// Phone rules come in two sizes. The small metadata (16 kB compressed: lengths and formats)
+// is enough to format what a visitor types; only the full metadata (34 kB: every numbering
+// plan) tells a real number from one of the right length, such as +91 10000 00000. The
+// browser loads the full set when the phone field is first used; validation always waits for
+// it, so a number is never accepted on the small set alone.
 import {
   isValidPhoneNumber,
   parsePhoneNumberFromString,
   type CountryCode,
-} from "libphonenumber-js/max";
+  type MetadataJson,
+} from "libphonenumber-js/core";
+import small from "libphonenumber-js/min/metadata";
 import { DEFAULT_COUNTRY, PHONE_MAX_DIGITS } from "./limits.ts";
 
 const E164 = /^\+[1-9]\d{1,14}$/;
+
+let full: MetadataJson | undefined;
+let loading: Promise<MetadataJson> | undefined;
+
+/** Loads the full metadata once (a separate chunk in the browser); resolves to it. */
+export function loadFullPhoneRules(): Promise<MetadataJson> {
+  loading ??= import("libphonenumber-js/max/metadata").then((module) => {
+    full = module.default;
+    return full;
+  });
+  return loading;
+}
+
+/** The best metadata loaded so far: for formatting, never for deciding validity. */
+export function phoneMetadata(): MetadataJson {
+  return full ?? small;
+}
 
 /** Digits of a phone value, without the "+" and any formatting. */
 export function phoneDigits(value: string): string {
   return value.replace(/\D/g, "");
 }
 
-/** True for an E.164 number ("+919876543210") that is valid for its country. */
+/**
+ * True for an E.164 number ("+919876543210") that is valid for its country. Throws until
+ * `loadFullPhoneRules()` has resolved: the server awaits it at start, the forms before they
+ * validate.
+ */
 export function isValidPhone(value: string): boolean {
+  if (!full) throw new Error("Phone rules not loaded: await loadFullPhoneRules() first");
   if (!E164.test(value) || phoneDigits(value).length > PHONE_MAX_DIGITS) return false;
-  return isValidPhoneNumber(value);
+  return isValidPhoneNumber(value, full);
 }
 
 /** E.164 for a number typed in any common format, read in the default country unless it
  * starts with "+"; the value itself when it cannot be read (validation then refuses it). */
 export function toE164(value: string): string {
-  const parsed = parsePhoneNumberFromString(value, DEFAULT_COUNTRY as CountryCode);
+  const parsed = parsePhoneNumberFromString(value, DEFAULT_COUNTRY as CountryCode, phoneMetadata());
   return parsed?.number ?? value;
 }

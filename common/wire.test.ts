@@ -1,8 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { applicationSchema } from "./schemas/application.ts";
 import { contactSchema } from "./schemas/contact.ts";
 import { submissionSchema } from "./schemas/submission.ts";
 import { fromFields, toFormData } from "./wire.ts";
+import { loadFullPhoneRules } from "./phone.ts";
+
+// the schemas judge phone numbers on the full metadata, loaded first (as the server does)
+beforeAll(loadFullPhoneRules);
 
 function textFields(form: FormData): Record<string, string> {
   const out: Record<string, string> = {};

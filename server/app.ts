@@ -13,8 +13,11 @@ import { applySecurityHeaders, registerSecurityHeaders } from "./security-header
 import { registerSendEmail } from "./send-email/register.ts";
 import { registerSiteRoutes } from "./site-routes.ts";
 import { loadSite } from "./static.ts";
+import { loadFullPhoneRules } from "../common/phone.ts";
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
+  // the forms' phone numbers are judged on the full numbering plans, never the small set
+  await loadFullPhoneRules();
   const { requestTimeoutMs, idleTimeoutMs, maxConnections } = config.http;
   const app = Fastify<Server, IncomingMessage, ServerResponse>({
     logger: { level: config.logLevel },

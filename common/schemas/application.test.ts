@@ -1,7 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_RESUME_BYTES } from "../limits.ts";
 import { applicationSchema } from "./application.ts";
 import { fieldErrors } from "./submission.ts";
+import { loadFullPhoneRules } from "../phone.ts";
+
+// the schemas judge phone numbers on the full metadata, loaded first (as the server does)
+beforeAll(loadFullPhoneRules);
 
 const valid = {
   form: "application",

@@ -1,6 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { contactSchema } from "./contact.ts";
 import { fieldErrors } from "./submission.ts";
+import { loadFullPhoneRules } from "../phone.ts";
+
+// the schemas judge phone numbers on the full metadata, loaded first (as the server does)
+beforeAll(loadFullPhoneRules);
 
 const quote = {
   form: "quote",

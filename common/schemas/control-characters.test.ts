@@ -1,6 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../messages.ts";
 import { fieldErrors, submissionSchema } from "./submission.ts";
+import { loadFullPhoneRules } from "../phone.ts";
+
+// the schemas judge phone numbers on the full metadata, loaded first (as the server does)
+beforeAll(loadFullPhoneRules);
 
 // Every text field of every form refuses C0/C1 control characters (ESC, BEL, NUL, DEL, CSI
 // …); only the multi-line fields (message, address, the plain format's body) keep tab and

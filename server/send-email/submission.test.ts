@@ -1,9 +1,13 @@
 import type { FastifyRequest } from "fastify";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { docxFile, pdfFile, zipFile } from "../test-support/fixtures.ts";
 import { judgeOrigin } from "./origin.ts";
 import type { ParsedBody } from "./parse.ts";
 import { judgeSubmission, serverMessages } from "./submission.ts";
+import { loadFullPhoneRules } from "../../common/phone.ts";
+
+// the schemas judge phone numbers on the full metadata, loaded first (as the server does)
+beforeAll(loadFullPhoneRules);
 
 const INBOX = "info@example.com";
 

@@ -153,6 +153,8 @@ test("résumé states: wrong type, too large, uploading, successful, removed", a
 });
 
 test("has no axe violations, as served, then with errors and a résumé", async ({ page }) => {
+  // three full axe scans of a large form: slow on a busy two-core machine, not flaky
+  test.slow();
   const form = applicationForm(page);
   const scan = async () =>
     (await new AxeBuilder({ page }).include("main form").analyze()).violations;

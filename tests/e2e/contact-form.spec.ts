@@ -182,6 +182,39 @@ test("rejects a phone number that is not valid in India", async ({ page }) => {
   );
 });
 
+test("loads the full phone metadata only when the phone field is used", async ({ page }) => {
+  const metadataRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/\/metadata\.max\.json\.[\w-]+\.js$/.test(request.url())) {
+      metadataRequests.push(request.url());
+    }
+  });
+  const form = quoteForm(page);
+  await untilHydrated(form);
+  await field(form, "Name").fill("Priya Sharma");
+  expect(metadataRequests, "full metadata before the phone field was used").toEqual([]);
+  await field(form, "Phone").focus();
+  await expect.poll(() => metadataRequests.length, { message: "full metadata on focus" }).toBe(1);
+});
+
+test("judges a number typed before the phone field was focused on the full metadata", async ({
+  page,
+}) => {
+  const form = quoteForm(page);
+  await untilHydrated(form);
+  // as the browser's autofill does: a value and an input event, no focus. The small metadata
+  // is all the page has then, and the form's check must wait for the full set.
+  await field(form, "Phone").evaluate((input: HTMLInputElement) => {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+    setValue.call(input, "10000 00000");
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+  await send(form).click();
+  await expect(field(form, "Phone")).toHaveAccessibleDescription(
+    "Please enter a valid phone number",
+  );
+});
+
 test("has no axe violations, with errors shown and the country list open", async ({ page }) => {
   // a scan of some 250 listed countries takes axe a while on a busy machine
   test.slow();

@@ -1,6 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { Controller, useForm, type Resolver } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { emailFilter } from "../../../common/input-filters.ts";
 import { FIELD_MAX } from "../../../common/limits.ts";
 import { messages } from "../../../common/messages.ts";
@@ -14,6 +13,7 @@ import {
   type ApplicationValues,
 } from "../../../common/forms/form-values.ts";
 import { nameFields, workFields, type TextSpec } from "./application-fields.ts";
+import { formResolver } from "./form-resolver.ts";
 import { useEmailBlurCheck } from "./email-blur.ts";
 import { Field, controlClasses } from "./field.tsx";
 import { formNotice } from "~/content/privacy.ts";
@@ -28,11 +28,7 @@ import {
 import { PhoneController } from "./phone-field.tsx";
 import { ResumeInput } from "./resume-input.tsx";
 
-const resolver = zodResolver(applicationSchema) as unknown as Resolver<
-  ApplicationValues,
-  unknown,
-  ApplicationData
->;
+const resolver = formResolver<ApplicationValues, ApplicationData>(applicationSchema);
 
 const FORM_ID = "application-form";
 const labels = FIELD_LABELS.application;

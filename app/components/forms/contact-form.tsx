@@ -1,6 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import {
   emailFilter,
   lettersAndSpaces,
@@ -20,6 +19,7 @@ import { FIELD_LABELS } from "../../../common/forms/field-labels.ts";
 import { emptyContact, type ContactValues } from "../../../common/forms/form-values.ts";
 import { useDomDefaults } from "~/lib/use-dom-defaults.ts";
 import { useSubmission } from "~/lib/use-submission.ts";
+import { formResolver } from "./form-resolver.ts";
 import { useEmailBlurCheck } from "./email-blur.ts";
 import { Field, controlClasses } from "./field.tsx";
 import { FormTabs, tabPanelId } from "./form-tabs.tsx";
@@ -43,11 +43,7 @@ const tabs = contactForms.map((key) => ({ key, label: tabLabels[key] }));
 const empty = emptyContact;
 const labels = FIELD_LABELS.contact;
 
-const resolver = zodResolver(contactSchema) as unknown as Resolver<
-  ContactValues,
-  unknown,
-  ContactData
->;
+const resolver = formResolver<ContactValues, ContactData>(contactSchema);
 
 /**
  * The contact page's form: Request a Quote (default) and General Enquiry, one real form per

@@ -1,7 +1,9 @@
 import { ChevronDown, Search } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { getCountryCallingCode, type Country } from "react-phone-number-input/max";
+import { getCountryCallingCode } from "libphonenumber-js/core";
+import type { Country } from "react-phone-number-input/core";
 import { COUNTRY_SEARCH_DEBOUNCE_MS } from "../../../common/limits.ts";
+import { phoneMetadata } from "../../../common/phone.ts";
 import { useDebouncedValue } from "~/lib/use-debounced-value.ts";
 import { CountryFlag } from "./country-flag.tsx";
 
@@ -63,7 +65,13 @@ export function CountrySelect({
     () =>
       options.flatMap((option): Entry[] =>
         option.value && !option.divider
-          ? [{ code: option.value, name: option.label, dial: getCountryCallingCode(option.value) }]
+          ? [
+              {
+                code: option.value,
+                name: option.label,
+                dial: getCountryCallingCode(option.value, phoneMetadata()),
+              },
+            ]
           : [],
       ),
     [options],

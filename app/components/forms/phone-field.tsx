@@ -1,8 +1,10 @@
+import { useState } from "react";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
-import PhoneInput from "react-phone-number-input/max";
+import PhoneInput from "react-phone-number-input/core";
 import labels from "react-phone-number-input/locale/en.json";
-import type { Country } from "react-phone-number-input/max";
+import type { Country } from "react-phone-number-input/core";
 import { DEFAULT_COUNTRY } from "../../../common/limits.ts";
+import { loadFullPhoneRules, phoneMetadata } from "../../../common/phone.ts";
 import { CountrySelect } from "./country-select.tsx";
 import type { ControlProps } from "./field.tsx";
 
@@ -17,29 +19,38 @@ interface PhoneFieldProps extends ControlProps {
 }
 
 /**
- * International phone input with full ("max") metadata, India by default. Typing stops at
- * the longest number the country allows (never more than E.164's 15 digits).
+ * International phone input, India by default. Typing stops at the longest number the
+ * country allows (never more than E.164's 15 digits). It starts on the small metadata and
+ * switches to the full set once the visitor focuses the number or the country picker.
  */
 export function PhoneField({ value, onChange, resetKey, ...props }: PhoneFieldProps) {
+  const [metadata, setMetadata] = useState(phoneMetadata);
+  const loadFull = () => {
+    void loadFullPhoneRules().then(setMetadata);
+  };
   return (
-    <PhoneInput
-      {...props}
-      value={value || undefined}
-      onChange={(next) => onChange(next ?? "")}
-      defaultCountry={DEFAULT_COUNTRY as Country}
-      labels={labels}
-      addInternationalOption={false}
-      countrySelectComponent={CountrySelect}
-      limitMaxLength
-      reset={resetKey}
-      autoComplete="tel"
-      className="phone-field relative flex min-h-12 w-full items-stretch rounded-xl border border-line bg-white text-base text-ink shadow-xs transition-colors duration-150 hover:border-ink-soft/40 has-[input:focus]:border-brand has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-brand/25 has-[[aria-invalid=true]]:border-danger"
-      numberInputProps={{
-        required: true,
-        className:
-          "w-0 min-w-0 flex-1 rounded-r-xl bg-transparent px-3 py-3 text-base text-ink placeholder:text-muted/80 focus:outline-none focus-visible:outline-none",
-      }}
-    />
+    // `contents`: a wrapper for focus events only (React's onFocus bubbles), with no box
+    <div className="contents" onFocus={loadFull}>
+      <PhoneInput
+        {...props}
+        metadata={metadata}
+        value={value || undefined}
+        onChange={(next) => onChange(next ?? "")}
+        defaultCountry={DEFAULT_COUNTRY as Country}
+        labels={labels}
+        addInternationalOption={false}
+        countrySelectComponent={CountrySelect}
+        limitMaxLength
+        reset={resetKey}
+        autoComplete="tel"
+        className="phone-field relative flex min-h-12 w-full items-stretch rounded-xl border border-line bg-white text-base text-ink shadow-xs transition-colors duration-150 hover:border-ink-soft/40 has-[input:focus]:border-brand has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-brand/25 has-[[aria-invalid=true]]:border-danger"
+        numberInputProps={{
+          required: true,
+          className:
+            "w-0 min-w-0 flex-1 rounded-r-xl bg-transparent px-3 py-3 text-base text-ink placeholder:text-muted/80 focus:outline-none focus-visible:outline-none",
+        }}
+      />
+    </div>
   );
 }
 

@@ -1,0 +1,24 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { FieldValues, Resolver } from "react-hook-form";
+import { loadFullPhoneRules } from "../../../common/phone.ts";
+import type { z } from "../../../common/schemas/zod.ts";
+
+/**
+ * Checks a form against its schema in `common/`. The phone rule needs the full phone
+ * metadata, loaded when the visitor first uses the phone field; a form sent before that
+ * (a number typed before the island hydrated) waits for it here instead of being judged on
+ * the small set. `Values` is what the form holds, `Data` what the schema makes of it.
+ */
+export function formResolver<Values extends FieldValues, Data>(
+  schema: z.ZodType<Data>,
+): Resolver<Values, unknown, Data> {
+  const check = zodResolver(schema as z.ZodType<Data, FieldValues>) as unknown as Resolver<
+    Values,
+    unknown,
+    Data
+  >;
+  return async (...args) => {
+    await loadFullPhoneRules();
+    return check(...args);
+  };
+}
