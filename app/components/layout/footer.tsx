@@ -23,7 +23,7 @@ function sentenceEnd(text: string): string {
 export function Footer() {
   return (
     <footer className="bg-ink text-white">
-      <div className="mx-auto grid max-w-[75rem] grid-cols-2 gap-x-6 gap-y-10 px-5 py-14 sm:px-8 md:grid-cols-3 lg:grid-cols-[1.5fr_1fr_1.1fr_0.9fr_1.4fr] lg:gap-x-8">
+      <div className="mx-auto grid max-w-[75rem] grid-cols-2 gap-x-6 gap-y-10 px-5 py-14 sm:px-8 md:grid-cols-3 lg:grid-cols-[1.3fr_0.8fr_1.1fr_0.8fr_1.6fr] lg:gap-x-8">
         <div className="col-span-2 md:col-span-3 lg:col-span-1">
           <Logo inverse />
           <p className="mt-4 max-w-sm text-white/75">{site.description}</p>
