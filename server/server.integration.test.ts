@@ -309,31 +309,41 @@ describe("POST /send-email with the relay up", () => {
       const noBoundary = await post(server.url, "abc", { "Content-Type": "multipart/form-data" });
       expect(noBoundary.status).toBeGreaterThanOrEqual(400);
       expect(noBoundary.status).toBeLessThan(500);
+    });
 
-      // A client that dies halfway through the résumé.
-      await new Promise<void>((resolve) => {
+    it("a client that dies halfway through its résumé: no answer, no error, serving on", async () => {
+      const logBefore = server.output().length;
+      const answered = await new Promise<string>((resolve) => {
+        let received = "";
         const socket = connect(sitePort, "127.0.0.1", () => {
           const part =
             '--b\r\nContent-Disposition: form-data; name="form"\r\n\r\napplication\r\n' +
-            '--b\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\n' +
+            '--b\r\nContent-Disposition: form-data; name="file"; filename="halfway-cv.pdf"\r\n' +
             "Content-Type: application/pdf\r\n\r\n%PDF-1.4 partial";
+          // announces 100 000 bytes, sends a few hundred, and is gone once they have left
           socket.write(
             `POST /send-email HTTP/1.1\r\nHost: 127.0.0.1:${sitePort}\r\n` +
               "Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 100000\r\n\r\n" +
               part,
+            () => socket.destroy(),
           );
-          setTimeout(() => socket.destroy(), 100);
         });
+        socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
         socket.on("error", () => {});
-        socket.on("close", () => resolve());
+        socket.on("close", () => resolve(received));
       });
+      expect(answered, "no answer can reach a client that left mid-body").toBe("");
+      expect(server.child.exitCode).toBeNull();
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      expect(server.output().slice(logBefore), "an error logged").not.toMatch(/"level":(50|60)/);
+      // nothing of it is stored: the outbox listing in the next test has no "halfway-cv.pdf"
     });
 
     it("after all that: nothing delivered, nothing stored, pages still served", async () => {
       await waitForOutbox(data, settled);
       expect(relay.messages.length).toBe(delivered);
       const list = await outboxCli(data);
-      expect(list.output).not.toMatch(/evil|Buy now|Hello/);
+      expect(list.output).not.toMatch(/evil|Buy now|Hello|halfway-cv\.pdf/);
       expect(list.output).toContain(" 0 failed");
       const page = await fetch(`${server.url}/`);
       expect(page.status).toBe(200);
