@@ -40,6 +40,15 @@ function enhance(root: HTMLElement) {
     });
   });
   track.addEventListener("scroll", measure, { passive: true });
+  // Tab into a slide that only peeks in at the edge: Chromium leaves it there, so bring it in
+  track.addEventListener("focusin", (event) => {
+    const slide = (event.target as Element).closest("[data-carousel-track] > *");
+    slide?.scrollIntoView({
+      block: "nearest",
+      inline: "nearest",
+      behavior: prefersReducedMotion() ? "auto" : "smooth",
+    });
+  });
   new ResizeObserver(measure).observe(track);
   measure();
 }

@@ -70,5 +70,6 @@ export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1
 export async function untilHydrated(inside: Locator) {
   const island = inside.locator("xpath=ancestor-or-self::astro-island[1]");
   await island.dispatchEvent("pointerenter");
-  await expect(island).not.toHaveAttribute("ssr");
+  // the form's code is the largest download of the site: allow a busy machine time for it
+  await expect(island).not.toHaveAttribute("ssr", { timeout: 20_000 });
 }
