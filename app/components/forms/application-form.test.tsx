@@ -84,9 +84,13 @@ describe("ApplicationForm", () => {
     expect(screen.queryByText("photo.png")).not.toBeInTheDocument();
   });
 
-  it("refuses a résumé over 5 MB with the message and the status File too large", () => {
+  it("refuses a résumé over 5 MB after the 1.5 s upload: message and status File too large", () => {
+    vi.useFakeTimers();
     setup();
     pick(pdf(MAX_RESUME_BYTES + 1, "big.pdf"));
+    expect(screen.getByRole("status")).toHaveTextContent("Uploading...");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    act(() => void vi.advanceTimersByTime(1500));
     expect(screen.getByRole("alert")).toHaveTextContent("File too large. Maximum 5MB allowed.");
     expect(screen.getByRole("status")).toHaveTextContent("File too large");
     expect(screen.getByText("big.pdf")).toBeInTheDocument();

@@ -37,10 +37,14 @@ export function ResumeInput({ value, onChange, ...control }: ResumeInputProps) {
       onChange(undefined, problem);
       return;
     }
-    onChange(file, problem ?? undefined);
-    if (problem) return;
+    // Spec §4: the (simulated) upload runs first; its outcome, success or "File too large",
+    // shows after it. The field's message for a large file waits with it.
+    onChange(file, undefined);
     setStatus("uploading");
-    timer.current = setTimeout(() => setStatus("done"), UPLOAD_DELAY_MS);
+    timer.current = setTimeout(() => {
+      setStatus("done");
+      if (problem) onChange(file, problem);
+    }, UPLOAD_DELAY_MS);
   };
 
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
@@ -58,7 +62,8 @@ export function ResumeInput({ value, onChange, ...control }: ResumeInputProps) {
     inputRef.current?.focus();
   };
 
-  const tooLarge = value ? resumeProblem(value) === messages.resumeTooLarge : false;
+  const tooLarge =
+    status === "done" && value ? resumeProblem(value) === messages.resumeTooLarge : false;
 
   return (
     <div>
