@@ -16,14 +16,30 @@ const E164 = /^\+[1-9]\d{1,14}$/;
 
 let full: MetadataJson | undefined;
 let loading: Promise<MetadataJson> | undefined;
+let smallWillDo = false;
 
 /** Loads the full metadata once (a separate chunk in the browser); resolves to it. */
 export function loadFullPhoneRules(): Promise<MetadataJson> {
-  loading ??= import("libphonenumber-js/max/metadata").then((module) => {
-    full = module.default;
-    return full;
-  });
+  loading ??= import("libphonenumber-js/max/metadata").then(
+    (module) => {
+      full = module.default;
+      return full;
+    },
+    (error: unknown) => {
+      loading = undefined; // a lost download is tried again on the next use
+      throw error;
+    },
+  );
   return loading;
+}
+
+/**
+ * The browser only, when the full set could not be downloaded: judge on the small set rather
+ * than leave the visitor with a form that cannot be sent. The server, which always has the
+ * full set, still refuses an invalid number, and its message reaches the field.
+ */
+export function judgeOnSmallRules(): void {
+  smallWillDo = true;
 }
 
 /** The best metadata loaded so far: for formatting, never for deciding validity. */
@@ -42,9 +58,11 @@ export function phoneDigits(value: string): string {
  * validate.
  */
 export function isValidPhone(value: string): boolean {
-  if (!full) throw new Error("Phone rules not loaded: await loadFullPhoneRules() first");
+  if (!full && !smallWillDo) {
+    throw new Error("Phone rules not loaded: await loadFullPhoneRules() first");
+  }
   if (!E164.test(value) || phoneDigits(value).length > PHONE_MAX_DIGITS) return false;
-  return isValidPhoneNumber(value, full);
+  return isValidPhoneNumber(value, full ?? small);
 }
 
 /** E.164 for a number typed in any common format, read in the default country unless it

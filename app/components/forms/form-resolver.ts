@@ -1,13 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldValues, Resolver } from "react-hook-form";
-import { loadFullPhoneRules } from "../../../common/phone.ts";
+import { judgeOnSmallRules, loadFullPhoneRules } from "../../../common/phone.ts";
 import type { z } from "../../../common/schemas/zod.ts";
 
 /**
  * Checks a form against its schema in `common/`. The phone rule needs the full phone
  * metadata, loaded when the visitor first uses the phone field; a form sent before that
  * (a number typed before the island hydrated) waits for it here instead of being judged on
- * the small set. `Values` is what the form holds, `Data` what the schema makes of it.
+ * the small set. If the download fails, the small set judges and the server has the last word.
+ * `Values` is what the form holds, `Data` what the schema makes of it.
  */
 export function formResolver<Values extends FieldValues, Data>(
   schema: z.ZodType<Data>,
@@ -18,7 +19,8 @@ export function formResolver<Values extends FieldValues, Data>(
     Data
   >;
   return async (...args) => {
-    await loadFullPhoneRules();
+    // a lost download must not leave a form that can never be sent
+    await loadFullPhoneRules().catch(judgeOnSmallRules);
     return check(...args);
   };
 }
