@@ -103,9 +103,9 @@ test.describe("application form", () => {
   }) => {
     // The forms check the phone number on the full phone metadata, a separate download the
     // page starts when the phone field is first used, and every submit-time check waits for
-    // it. When that download fails (a dropped connection), the check throws instead: Submit
-    // shows no message at all, now or on any later try, and the form cannot be sent.
-    test.fail(true, "a failed phone-rules download leaves Submit without any message");
+    // it. When that download fails (a dropped connection), the browser judges on the small
+    // rules instead (the server, with the full set, has the last word), so Submit still
+    // names every problem.
     const form = applicationForm(page);
     await untilHydrated(form);
     let blocked = "";
