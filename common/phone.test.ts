@@ -1,6 +1,12 @@
 import { isValidPhoneNumber as isValidWithMinMetadata } from "libphonenumber-js/min";
 import { beforeAll, describe, expect, it } from "vitest";
-import { isValidPhone, loadFullPhoneRules, phoneDigits } from "./phone.ts";
+import {
+  e164DigitCount,
+  isValidPhone,
+  loadFullPhoneRules,
+  phoneDigits,
+  withinDigitCap,
+} from "./phone.ts";
 
 describe("before the full rules are loaded", () => {
   it("refuses to decide validity on the small metadata", () => {
@@ -33,5 +39,24 @@ describe("isValidPhone", () => {
 
   it("counts digits", () => {
     expect(phoneDigits("+91 98765-43210")).toBe("919876543210");
+  });
+});
+
+describe("the 15-digit cap", () => {
+  it("counts every digit after a leading +, known calling code or not", () => {
+    expect(e164DigitCount("+49 30 1234567", "IN")).toBe(11);
+    expect(e164DigitCount("+999 1234 5678", "IN")).toBe(11);
+  });
+
+  it("counts the calling code of the country, and not a national prefix, in national format", () => {
+    expect(e164DigitCount("98765 43210", "IN")).toBe(12);
+    expect(e164DigitCount("030 1234567", "DE")).toBe(11); // 49 + 301234567, the 0 is dropped
+  });
+
+  it("allows 15 digits and refuses 16", () => {
+    expect(withinDigitCap("+49 301 234 567 890 1", "DE")).toBe(true);
+    expect(withinDigitCap("+49 301 234 567 890 12", "DE")).toBe(false);
+    expect(withinDigitCap("03012345678901", "DE")).toBe(true); // 49 + 13 digits
+    expect(withinDigitCap("030123456789012", "DE")).toBe(false); // 49 + 14 digits
   });
 });

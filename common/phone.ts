@@ -4,6 +4,7 @@
 // browser loads the full set when the phone field is first used; validation always waits for
 // it, so a number is never accepted on the small set alone.
 import {
+  AsYouType,
   isValidPhoneNumber,
   parsePhoneNumberFromString,
   type CountryCode,
@@ -50,6 +51,23 @@ export function phoneMetadata(): MetadataJson {
 /** Digits of a phone value, without the "+" and any formatting. */
 export function phoneDigits(value: string): string {
   return value.replace(/\D/g, "");
+}
+
+/**
+ * How many E.164 digits a phone input's text stands for: every digit after a leading "+";
+ * otherwise the country's calling code plus the national number, without a national prefix
+ * such as Germany's 0. The phone field refuses a keystroke that takes this over 15.
+ */
+export function e164DigitCount(text: string, country: CountryCode | undefined): number {
+  if (text.trimStart().startsWith("+") || !country) return phoneDigits(text).length;
+  const typed = new AsYouType(country, phoneMetadata());
+  typed.input(text);
+  return phoneDigits(typed.getNumberValue() ?? text).length;
+}
+
+/** True when a phone input's text stays within E.164's 15 digits (see `e164DigitCount`). */
+export function withinDigitCap(text: string, country: CountryCode | undefined): boolean {
+  return e164DigitCount(text, country) <= PHONE_MAX_DIGITS;
 }
 
 /**

@@ -1,10 +1,10 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import PhoneInput from "react-phone-number-input/core";
 import labels from "react-phone-number-input/locale/en.json";
 import type { Country } from "react-phone-number-input/core";
 import { DEFAULT_COUNTRY } from "../../../common/limits.ts";
-import { loadFullPhoneRules, phoneMetadata } from "../../../common/phone.ts";
+import { loadFullPhoneRules, phoneMetadata, withinDigitCap } from "../../../common/phone.ts";
 import { CountrySelect } from "./country-select.tsx";
 import type { ControlProps } from "./field.tsx";
 
@@ -20,17 +20,21 @@ interface PhoneFieldProps extends ControlProps {
 
 /**
  * International phone input, India by default. Typing stops at the longest number the
- * country allows (never more than E.164's 15 digits). It starts on the small metadata and
- * switches to the full set once the visitor focuses the number or the country picker.
+ * country allows, and never goes past E.164's 15 digits (calling code included). It starts
+ * on the small metadata and switches to the full set once the visitor focuses the number or
+ * the country picker.
  */
 export function PhoneField({ value, onChange, resetKey, ...props }: PhoneFieldProps) {
   const [metadata, setMetadata] = useState(phoneMetadata);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const country = useRef<Country | undefined>(DEFAULT_COUNTRY as Country);
+  useEffect(() => capDigits(wrapper.current, () => country.current), []);
   const loadFull = () => {
     void loadFullPhoneRules().then(setMetadata);
   };
   return (
-    // `contents`: a wrapper for focus events only (React's onFocus bubbles), with no box
-    <div className="contents" onFocus={loadFull}>
+    // `contents`: a wrapper for focus and input events only, with no box
+    <div ref={wrapper} className="contents" onFocus={loadFull}>
       <PhoneInput
         {...props}
         metadata={metadata}
@@ -41,6 +45,7 @@ export function PhoneField({ value, onChange, resetKey, ...props }: PhoneFieldPr
         addInternationalOption={false}
         countrySelectComponent={CountrySelect}
         limitMaxLength
+        onCountryChange={(next) => (country.current = next)}
         reset={resetKey}
         autoComplete="tel"
         className="phone-field relative flex min-h-12 w-full items-stretch rounded-xl border border-line bg-white text-base text-ink shadow-xs transition-colors duration-150 hover:border-ink-soft/40 has-[input:focus]:border-brand has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-brand/25 has-[[aria-invalid=true]]:border-danger"
@@ -52,6 +57,29 @@ export function PhoneField({ value, onChange, resetKey, ...props }: PhoneFieldPr
       />
     </div>
   );
+}
+
+/**
+ * Refuses a keystroke, paste or drop that would take the number over 15 digits. The library's
+ * own limit stops at the country's longest national number, which after +49 is already 17
+ * digits, and after a calling code no country has is none at all. Refusing the input before
+ * it happens (`beforeinput`) keeps the library's state and the caret as they were.
+ */
+function capDigits(root: HTMLElement | null, country: () => Country | undefined) {
+  if (!root) return;
+  const onBeforeInput = (event: InputEvent) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || input.type !== "tel") return;
+    if (!event.inputType.startsWith("insert") || !event.data) return;
+    const { value, selectionStart, selectionEnd } = input;
+    const next =
+      value.slice(0, selectionStart ?? value.length) +
+      event.data +
+      value.slice(selectionEnd ?? value.length);
+    if (!withinDigitCap(next, country())) event.preventDefault();
+  };
+  root.addEventListener("beforeinput", onBeforeInput);
+  return () => root.removeEventListener("beforeinput", onBeforeInput);
 }
 
 interface PhoneControllerProps<T extends FieldValues, D> {
