@@ -9,6 +9,11 @@ import type { z } from "../../../common/schemas/zod.ts";
  * (a number typed before the island hydrated) waits for it here instead of being judged on
  * the small set. If the download fails, the small set judges and the server has the last word.
  * `Values` is what the form holds, `Data` what the schema makes of it.
+ *
+ * react-hook-form hands the resolver its live values object, which the form keeps changing.
+ * The check runs after an await, so it takes a copy first: otherwise a change made meanwhile
+ * (a refused résumé cleared with its own message) is judged instead, and the stale verdict
+ * ("Resume is required.") replaces the right message.
  */
 export function formResolver<Values extends FieldValues, Data>(
   schema: z.ZodType<Data>,
@@ -18,9 +23,10 @@ export function formResolver<Values extends FieldValues, Data>(
     unknown,
     Data
   >;
-  return async (...args) => {
+  return async (values, context, options) => {
+    const asGiven = { ...values };
     // a lost download must not leave a form that can never be sent
     await loadFullPhoneRules().catch(judgeOnSmallRules);
-    return check(...args);
+    return check(asGiven, context, options);
   };
 }
