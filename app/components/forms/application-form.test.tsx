@@ -43,6 +43,8 @@ describe("ApplicationForm", () => {
   it("shows every submit-time message", async () => {
     const { user } = setup();
     await user.click(screen.getByRole("button", { name: /submit application/i }));
+    // the check waits for the full phone rules (a separate module): messages come a moment later
+    await screen.findAllByRole("alert");
     const expected = {
       "First Name": "First Name is required.",
       "Email ID": "Email is required.",
