@@ -91,7 +91,8 @@ describe("the site's HTTP edge", () => {
       expect(answer.headers["content-security-policy"], path).toBeDefined();
       expect(answer.headers["x-frame-options"], path).toBe("DENY");
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // lines may trail their answers; the last request's line means every earlier one is in
+    await expect.poll(() => server.output(), { timeout: 10_000 }).toContain("log-probe-");
     const log = server.output();
     expect(log).not.toContain("node_modules");
     expect(log).not.toMatch(/\n\s+at /);

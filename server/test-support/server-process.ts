@@ -25,7 +25,8 @@ export function runServer(env: Record<string, string>): {
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exit = once(child, "exit").then(([code]) => code as number | null);
+  // "close", not "exit": by then every line the server wrote has been read into `output`
+  const exit = once(child, "close").then(([code]) => code as number | null);
   return { child, output: () => output, exit };
 }
 
