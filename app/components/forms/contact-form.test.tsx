@@ -252,6 +252,17 @@ describe("ContactForm", () => {
     expect(email).toHaveAccessibleDescription("");
   });
 
+  it("shows no blur-time message when the address is left for Send: the submit's message comes", async () => {
+    const { user } = setup();
+    const email = quote().getByLabelText("Email");
+    await user.type(email, "priya@example");
+    // a press on Send moves focus to it; a message shown then would move Send from under the pointer
+    fireEvent.blur(email, { relatedTarget: send() });
+    expect(email).toHaveAccessibleDescription("");
+    await sendExpectingMessages(user);
+    expect(email).toHaveAccessibleDescription("Invalid email format.");
+  });
+
   it("rejects an invalid phone number and caps the number's length", async () => {
     const { user } = setup();
     const phone = quote().getByLabelText("Phone");

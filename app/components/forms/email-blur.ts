@@ -8,6 +8,10 @@ type Target = HTMLInputElement | HTMLTextAreaElement;
  * The spec's blur-time email message ("Please enter a valid email."), shown only when it is
  * true: leaving a non-empty, badly formed address. It goes away as soon as the address is
  * fixed; a submit-time message is left to the schema.
+ *
+ * Not when focus leaves for the form's own submit button: the message would appear between
+ * the pointer's press and release, push the button down from under the pointer, and the
+ * click (and the send) would be lost. The submit shows the schema's message instead.
  */
 export function useEmailBlurCheck<T extends FieldValues & { email: string }>(
   form: UseFormReturn<T, unknown, unknown>,
@@ -18,7 +22,9 @@ export function useEmailBlurCheck<T extends FieldValues & { email: string }>(
     onBlur: (event) => {
       const value = (event.target as Target).value;
       const current = form.getFieldState(name).error;
-      if (value && !EMAIL_PATTERN.test(value) && !current) {
+      const next = (event as { relatedTarget?: EventTarget | null }).relatedTarget;
+      const sending = next instanceof HTMLButtonElement && next.type === "submit";
+      if (value && !EMAIL_PATTERN.test(value) && !current && !sending) {
         form.setError(name, { type: "blur", message: messages.emailInvalidOnBlur });
       }
       return registration.onBlur(event);
