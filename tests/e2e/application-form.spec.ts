@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import {
   allowFailedRequest,
   expect,
@@ -7,26 +7,12 @@ import {
   test,
   untilHydrated,
 } from "./fixtures.ts";
+import { applicationForm, field, fillApplicationText, testPdf as pdf } from "./forms.ts";
 
-const applicationForm = (page: Page) => page.getByRole("form", { name: /^Apply for / });
-const field = (form: Locator, label: string) => form.getByLabel(label, { exact: true });
 const submit = (form: Locator) => form.getByRole("button", { name: "Submit Application" });
 const resume = (form: Locator) => field(form, "Resume");
-const pdf = {
-  name: "arjun-rao.pdf",
-  mimeType: "application/pdf",
-  buffer: Buffer.from("%PDF-1.4\n%test résumé\n"),
-};
-
 async function fillAll(form: Locator) {
-  await field(form, "First Name").fill("Arjun");
-  await field(form, "Last Name (optional)").fill("Rao");
-  await field(form, "Email ID").fill("Arjun.Rao@Example.com");
-  await field(form, "Phone Number").fill("9876543210");
-  await field(form, "Current Address").fill("12 MG Road, Bengaluru 560001");
-  await field(form, "Notice Period (Months)").fill("2");
-  await field(form, "Current CTC (LPA)").fill("12.5");
-  await field(form, "Expected CTC (LPA)").fill("16");
+  await fillApplicationText(form);
   await resume(form).setInputFiles(pdf);
   await expect(form.getByText("Upload Successful")).toBeVisible();
 }

@@ -1,14 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
 import { paths } from "../../app/content/paths.ts";
 import { allowFailedRequest, expect, test, untilHydrated } from "./fixtures.ts";
+import { applicationForm, field, fillApplicationText, testPdf } from "./forms.ts";
 
 // Messages of spec §4, §5 and §8 as the visitor sees them once a form has hydrated, beyond
 // what contact-form.spec.ts and application-form.spec.ts already show: the submit-time email
 // message of both forms, the application's phone messages and digit cap, its network-failure
 // toast, and when the résumé's upload status changes relative to the simulated 1.5 s upload.
 
-const field = (form: Locator, label: string) => form.getByLabel(label, { exact: true });
-const applicationForm = (page: Page) => page.getByRole("form", { name: /^Apply for / });
 const submitApplication = (form: Locator) =>
   form.getByRole("button", { name: "Submit Application" });
 
@@ -173,18 +172,8 @@ test.describe("application form", () => {
       attempts += 1;
       await route.abort("failed");
     });
-    await field(form, "First Name").fill("Arjun");
-    await field(form, "Email ID").fill("arjun.rao@example.com");
-    await field(form, "Phone Number").fill("9876543210");
-    await field(form, "Current Address").fill("12 MG Road, Bengaluru 560001");
-    await field(form, "Notice Period (Months)").fill("2");
-    await field(form, "Current CTC (LPA)").fill("12.5");
-    await field(form, "Expected CTC (LPA)").fill("16");
-    await field(form, "Resume").setInputFiles({
-      name: "arjun-rao.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from("%PDF-1.4\n%test résumé\n"),
-    });
+    await fillApplicationText(form);
+    await field(form, "Resume").setInputFiles(testPdf);
     await expect(form.getByText("Upload Successful")).toBeVisible();
     await submitApplication(form).click();
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { paths } from "../../app/content/paths.ts";
 import { allowFailedRequest, expect, test, untilHydrated } from "./fixtures.ts";
+import { applicationForm, field, fillApplicationText, quoteForm, testPdf } from "./forms.ts";
 import { waitForMail } from "./mailbox.ts";
 
 // The toast rules of the spec (sections 4, 8 and 9) in the built site: bottom-center, auto-close
@@ -23,9 +24,6 @@ const CONTACT_SENT = "Message sent successfully!";
 const APPLICATION_SENT = "Application submitted successfully!";
 const FAILED = "Something went wrong!";
 
-const field = (form: Locator, label: string) => form.getByLabel(label, { exact: true });
-const quoteForm = (page: Page) => page.getByRole("form", { name: "Request a Quote" });
-const applicationForm = (page: Page) => page.getByRole("form", { name: /^Apply for / });
 const notifications = (page: Page) => page.getByRole("region", { name: "Notifications Alt+T" });
 /**
  * A toast as a screen reader meets it, saying exactly `text`. It loses its role the moment it
@@ -78,19 +76,8 @@ async function fillQuote(form: Locator, message: string) {
 }
 
 async function fillApplication(page: Page, form: Locator, address: string) {
-  await field(form, "First Name").fill("Arjun");
-  await field(form, "Last Name (optional)").fill("Rao");
-  await field(form, "Email ID").fill("Arjun.Rao@Example.com");
-  await field(form, "Phone Number").fill("9876543210");
-  await field(form, "Current Address").fill(address);
-  await field(form, "Notice Period (Months)").fill("2");
-  await field(form, "Current CTC (LPA)").fill("12.5");
-  await field(form, "Expected CTC (LPA)").fill("16");
-  await field(form, "Resume").setInputFiles({
-    name: "arjun-rao.pdf",
-    mimeType: "application/pdf",
-    buffer: Buffer.from("%PDF-1.4\n%test résumé\n"),
-  });
+  await fillApplicationText(form, address);
+  await field(form, "Resume").setInputFiles(testPdf);
   await expect(form.getByText("Uploading...")).toBeVisible();
   // the simulated upload (1.5 s) is a timer: the clock runs it at once
   await page.clock.runFor(1500);

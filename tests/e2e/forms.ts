@@ -1,0 +1,26 @@
+import type { Locator, Page } from "@playwright/test";
+
+// The forms as the browser specs find them, and the one application they fill in.
+
+export const field = (form: Locator, label: string) => form.getByLabel(label, { exact: true });
+export const quoteForm = (page: Page) => page.getByRole("form", { name: "Request a Quote" });
+export const applicationForm = (page: Page) => page.getByRole("form", { name: /^Apply for / });
+
+/** A small PDF résumé, as a file picker hands it over. */
+export const testPdf = {
+  name: "arjun-rao.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.4\n%test résumé\n"),
+};
+
+/** Fills every text field of the application form validly; the résumé is left to the test. */
+export async function fillApplicationText(form: Locator, address = "12 MG Road, Bengaluru 560001") {
+  await field(form, "First Name").fill("Arjun");
+  await field(form, "Last Name (optional)").fill("Rao");
+  await field(form, "Email ID").fill("Arjun.Rao@Example.com");
+  await field(form, "Phone Number").fill("9876543210");
+  await field(form, "Current Address").fill(address);
+  await field(form, "Notice Period (Months)").fill("2");
+  await field(form, "Current CTC (LPA)").fill("12.5");
+  await field(form, "Expected CTC (LPA)").fill("16");
+}
