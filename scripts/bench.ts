@@ -89,8 +89,12 @@ async function measure(url: string, port: number): Promise<Figures> {
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    // the 404 page is answered with its status on purpose; every other page must be a 200
+    ignoreStatusCode: new URL(url).pathname === paths.notFound,
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  // A run Chromium did not paint in (NO_FCP, a lost target) has no figures: it is not a zero.
+  if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.code);
   const { categories, audits } = result.lhr;
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   const value = (key: string) => audits[key]?.numericValue ?? Number.NaN;
@@ -140,6 +144,24 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+const row = (f: Figures) =>
+  `${[f.performance, f.accessibility, f.bestPractices, f.seo].map((n) => String(n).padStart(3)).join(" ")}` +
+  ` ${(f.fcp / 1000).toFixed(2).padStart(5)} s ${(f.lcp / 1000).toFixed(2).padStart(5)} s` +
+  ` ${Math.round(f.tbt).toString().padStart(5)} ms ${f.cls.toFixed(3)}` +
+  ` ${f.jsKb.toFixed(1).padStart(6)} kB ${String(f.requests).padStart(3)}`;
+
+/** One Lighthouse run; a run with no figures is tried again, up to three times. */
+async function measureRetried(url: string, port: number): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, port);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`  ${url}: ${String(error)}; trying again`);
+    }
+  }
+}
+
 const results = new Map<string, Figures[]>();
 try {
   // The first run after Chromium starts reports no paint: warm up once, unreported.
@@ -147,8 +169,12 @@ try {
   for (let run = 0; run < runs; run++) {
     for (const route of routes) {
       for (const build of builds) {
-        const figures = await measure(`http://127.0.0.1:${build.port}${route}`, chrome.port);
+        const figures = await measureRetried(`http://127.0.0.1:${build.port}${route}`, chrome.port);
         const key = `${build.name} ${route}`;
+        // each figure as it comes, so a long run that dies still leaves what it measured
+        console.error(
+          `  run ${run + 1}/${runs} ${build.name.padEnd(9)} ${route.padEnd(28)} ${row(figures)}`,
+        );
         results.set(key, [...(results.get(key) ?? []), figures]);
       }
     }
@@ -174,12 +200,6 @@ const medians = (key: string): Figures => {
     requests: pick("requests"),
   };
 };
-
-const row = (f: Figures) =>
-  `${[f.performance, f.accessibility, f.bestPractices, f.seo].map((n) => String(n).padStart(3)).join(" ")}` +
-  ` ${(f.fcp / 1000).toFixed(2).padStart(5)} s ${(f.lcp / 1000).toFixed(2).padStart(5)} s` +
-  ` ${Math.round(f.tbt).toString().padStart(5)} ms ${f.cls.toFixed(3)}` +
-  ` ${f.jsKb.toFixed(1).padStart(6)} kB ${String(f.requests).padStart(3)}`;
 
 console.log(
   `\nLighthouse mobile, medians of ${runs} interleaved runs: perf a11y bp seo, FCP, LCP, TBT, CLS, JS transferred, requests`,
