@@ -111,7 +111,11 @@ describe("issue 9 defects, fixed", { timeout: 90_000 }, () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       expect(timings.length).toBeGreaterThan(5);
-      expect(Math.max(...timings)).toBeLessThan(100);
+      // A store that waited on the lock in the server's own thread would hold every page for
+      // up to the store's 500 ms busy timeout, again and again while the worker retries, so
+      // some of these pages would take 300 ms and more. A loaded 2-core machine adds about
+      // 100 ms on its own (111 ms seen while a browser suite ran beside it): not a stall.
+      expect(Math.max(...timings)).toBeLessThan(300);
       // …and a submission that cannot be stored in time gets 503 + Retry-After, promptly.
       const started = Date.now();
       const refused = await post(server.url, generalForm({ subject: "While locked" }));
