@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DESKTOP_ONLY, MOBILE_ONLY, TOUCH_ONLY } from "./tests/e2e/viewports.ts";
 
 // Free ports, chosen once by the main process (workers inherit them through the
 // environment), so two checkouts or a leftover process never collide or get tested instead.
@@ -64,10 +65,12 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      grepInvert: [new RegExp(MOBILE_ONLY), new RegExp(TOUCH_ONLY)],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {
       name: "mobile",
+      grepInvert: new RegExp(DESKTOP_ONLY),
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },

@@ -3,7 +3,8 @@ import { jobPage } from "../../app/content/careers.ts";
 import { homeSections } from "../../app/content/home.ts";
 import { caseStudySlugs, jobSlugs, paths } from "../../app/content/paths.ts";
 import { usps } from "../../app/content/usps.ts";
-import { expect, isMobile, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
+import { MOBILE_ONLY } from "./viewports.ts";
 
 // The layout constants of spec §9, measured in the rendered page (computed styles and box
 // positions), never read from class names. The Explore Opportunities offset on /careers is
@@ -55,9 +56,7 @@ test.describe("content top padding: 80 px (spec §2, §9)", () => {
   }
 });
 
-test.describe("mobile carousel gap: 16 px (spec §9)", () => {
-  test.skip(({ page }) => !isMobile(page), "mobile only");
-
+test.describe("mobile carousel gap: 16 px (spec §9)", { tag: MOBILE_ONLY }, () => {
   /** Horizontal space between each slide and the next, from their bounding boxes. */
   const gapsBetweenSlides = (carousel: Locator) =>
     carousel.evaluate((element) => {

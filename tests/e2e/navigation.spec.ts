@@ -1,9 +1,8 @@
 import { paths } from "../../app/content/paths.ts";
-import { expect, isMobile, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
+import { DESKTOP_ONLY, MOBILE_ONLY } from "./viewports.ts";
 
-test.describe("desktop navigation", () => {
-  test.skip(({ page }) => isMobile(page), "desktop only");
-
+test.describe("desktop navigation", { tag: DESKTOP_ONLY }, () => {
   test("links, Solutions dropdown and the active item", async ({ page }) => {
     await page.goto(paths.about);
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -58,9 +57,7 @@ test.describe("desktop navigation", () => {
   });
 });
 
-test.describe("mobile navigation", () => {
-  test.skip(({ page }) => !isMobile(page), "mobile only");
-
+test.describe("mobile navigation", { tag: MOBILE_ONLY }, () => {
   test("panel, Solutions sub-panel with Back, and the browser Back closes it", async ({ page }) => {
     await page.goto(paths.careers);
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();

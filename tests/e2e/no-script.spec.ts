@@ -3,6 +3,7 @@ import { healthcarePage } from "../../app/content/healthcare.ts";
 import { paths } from "../../app/content/paths.ts";
 import { expect, isMobile, test } from "./fixtures.ts";
 import { countMail, waitForMail } from "./mailbox.ts";
+import { DESKTOP_ONLY, MOBILE_ONLY } from "./viewports.ts";
 
 // Everything a visitor needs works before and without scripts (hospital networks often block
 // them): navigation, in-page links, the healthcare panels, the contact tabs and both forms.
@@ -11,51 +12,58 @@ test.use({ javaScriptEnabled: false });
 const form = (page: Page, name: string) => page.getByRole("form", { name });
 
 test.describe("navigation", () => {
-  test("desktop: the Solutions menu opens, closes with Escape and its links lead on", async ({
-    page,
-  }) => {
-    test.skip(isMobile(page), "desktop only");
-    await page.goto(paths.about);
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
-    const solutions = nav.getByRole("button", { name: "Solutions" });
-    const services = nav.getByRole("link", { name: "Services" });
-    await expect(services).toBeHidden();
-    await solutions.click();
-    await expect(services).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(services).toBeHidden();
-    await solutions.focus();
-    await page.keyboard.press("Enter");
-    await expect(services).toBeVisible();
-    await services.click();
-    await expect(page).toHaveURL(new RegExp(`${paths.services}$`));
-  });
+  test(
+    "desktop: the Solutions menu opens, closes with Escape and its links lead on",
+    { tag: DESKTOP_ONLY },
+    async ({ page }) => {
+      await page.goto(paths.about);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      const solutions = nav.getByRole("button", { name: "Solutions" });
+      const services = nav.getByRole("link", { name: "Services" });
+      await expect(services).toBeHidden();
+      await solutions.click();
+      await expect(services).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(services).toBeHidden();
+      await solutions.focus();
+      await page.keyboard.press("Enter");
+      await expect(services).toBeVisible();
+      await services.click();
+      await expect(page).toHaveURL(new RegExp(`${paths.services}$`));
+    },
+  );
 
-  test("mobile: the menu panel, its Solutions sub-panel with Back, and Close", async ({ page }) => {
-    test.skip(!isMobile(page), "mobile only");
-    await page.goto(paths.careers);
-    await page.getByRole("button", { name: "Open menu" }).click();
-    const menu = page.getByRole("dialog", { name: "Menu" });
-    await expect(menu).toBeVisible();
-    await expect(menu.getByRole("link", { name: "Careers" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
-    await menu.getByRole("button", { name: "Solutions" }).click();
-    const aiSolutions = menu.getByRole("link", { name: "Generative AI Solutions" });
-    await expect(aiSolutions).toBeVisible();
-    await menu.getByRole("button", { name: "Back" }).click();
-    await expect(aiSolutions).toBeHidden();
-    await menu.getByRole("button", { name: "Close menu" }).first().click();
-    await expect(menu).toBeHidden();
+  test(
+    "mobile: the menu panel, its Solutions sub-panel with Back, and Close",
+    { tag: MOBILE_ONLY },
+    async ({ page }) => {
+      await page.goto(paths.careers);
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.getByRole("dialog", { name: "Menu" });
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole("link", { name: "Careers" })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await menu.getByRole("button", { name: "Solutions" }).click();
+      const aiSolutions = menu.getByRole("link", { name: "Generative AI Solutions" });
+      await expect(aiSolutions).toBeVisible();
+      await menu.getByRole("button", { name: "Back" }).click();
+      await expect(aiSolutions).toBeHidden();
+      await menu.getByRole("button", { name: "Close menu" }).first().click();
+      await expect(menu).toBeHidden();
 
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await menu.getByRole("button", { name: "Solutions" }).click();
-    await menu.getByRole("link", { name: "Services" }).click();
-    await expect(page).toHaveURL(new RegExp(`${paths.services}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  });
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await menu.getByRole("button", { name: "Solutions" }).click();
+      await menu.getByRole("link", { name: "Services" }).click();
+      await expect(page).toHaveURL(new RegExp(`${paths.services}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    },
+  );
 });
 
 test("Explore Opportunities and Apply Now land 100 px below the top", async ({ page }) => {

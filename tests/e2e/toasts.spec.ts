@@ -3,6 +3,7 @@ import { paths } from "../../app/content/paths.ts";
 import { allowFailedRequest, expect, test, untilHydrated } from "./fixtures.ts";
 import { applicationForm, field, fillApplicationText, quoteForm, testPdf } from "./forms.ts";
 import { waitForMail } from "./mailbox.ts";
+import { TOUCH_ONLY } from "./viewports.ts";
 
 // The toast rules of the spec (sections 4, 8 and 9) in the built site: bottom-center, auto-close
 // after 5000 ms, paused on hover and while the window has lost focus, dragged away beyond 80 %
@@ -179,51 +180,50 @@ test.describe("a toast", () => {
 
   for (const pointer of ["mouse", "touch"] as const) {
     const how = pointer === "mouse" ? "with the mouse" : "by a finger";
-    test(`stays when dragged ${how} less than 80 % of its width, and goes beyond`, async ({
-      page,
-    }, testInfo) => {
-      test.skip(
-        pointer === "touch" && !testInfo.project.use.hasTouch,
-        "this project emulates no touch screen",
-      );
-      const toast = await contactToast(page);
-      const box = (await toast.boundingBox())!;
-      const devtools = await page.context().newCDPSession(page);
-      const y = box.y + box.height / 2;
-      const from = box.x + box.width * 0.1;
-      // react-toastify dismisses when the horizontal distance exceeds draggablePercent of the
-      // toast's own width (offsetWidth), measured from where the pointer went down
-      const drag = async (distance: number) => {
-        if (pointer === "mouse") {
-          await page.mouse.move(from, y);
-          await page.mouse.down();
-          await page.mouse.move(from + distance, y, { steps: 5 });
-          await page.mouse.up();
-        } else {
-          const touch = (type: "touchStart" | "touchMove" | "touchEnd", x?: number) =>
-            devtools.send("Input.dispatchTouchEvent", {
-              type,
-              touchPoints: x === undefined ? [] : [{ x, y }],
-            });
-          await touch("touchStart", from);
-          for (let step = 1; step <= 5; step++) {
-            await touch("touchMove", from + (distance * step) / 5);
+    test(
+      `stays when dragged ${how} less than 80 % of its width, and goes beyond`,
+      // the desktop project emulates no touch screen
+      { tag: pointer === "touch" ? TOUCH_ONLY : [] },
+      async ({ page }) => {
+        const toast = await contactToast(page);
+        const box = (await toast.boundingBox())!;
+        const devtools = await page.context().newCDPSession(page);
+        const y = box.y + box.height / 2;
+        const from = box.x + box.width * 0.1;
+        // react-toastify dismisses when the horizontal distance exceeds draggablePercent of the
+        // toast's own width (offsetWidth), measured from where the pointer went down
+        const drag = async (distance: number) => {
+          if (pointer === "mouse") {
+            await page.mouse.move(from, y);
+            await page.mouse.down();
+            await page.mouse.move(from + distance, y, { steps: 5 });
+            await page.mouse.up();
+          } else {
+            const touch = (type: "touchStart" | "touchMove" | "touchEnd", x?: number) =>
+              devtools.send("Input.dispatchTouchEvent", {
+                type,
+                touchPoints: x === undefined ? [] : [{ x, y }],
+              });
+            await touch("touchStart", from);
+            for (let step = 1; step <= 5; step++) {
+              await touch("touchMove", from + (distance * step) / 5);
+            }
+            await touch("touchEnd");
           }
-          await touch("touchEnd");
-        }
-      };
+        };
 
-      await drag(box.width * 0.8 - 6);
-      await passTime(page, 300);
-      await expect(toast).toBeVisible();
-      // back where it was
-      expect(await toast.boundingBox()).toEqual(box);
+        await drag(box.width * 0.8 - 6);
+        await passTime(page, 300);
+        await expect(toast).toBeVisible();
+        // back where it was
+        expect(await toast.boundingBox()).toEqual(box);
 
-      await drag(box.width * 0.8 + 6);
-      await expect(toast).toHaveCount(0);
-      await passTime(page, 400);
-      await expect(page.getByText(CONTACT_SENT)).toHaveCount(0);
-    });
+        await drag(box.width * 0.8 + 6);
+        await expect(toast).toHaveCount(0);
+        await passTime(page, 400);
+        await expect(page.getByText(CONTACT_SENT)).toHaveCount(0);
+      },
+    );
   }
 
   test("is reached with Alt+T", async ({ page }) => {
@@ -242,66 +242,59 @@ const failures = [
   { name: "a network failure", reason: "net::ERR_FAILED" },
 ] as const;
 
-test.describe("the contact form", () => {
-  test(`says "${CONTACT_SENT}" when the message is sent`, async ({ page }, testInfo) => {
-    const marker = `toast-contact-${testInfo.project.name}-${Date.now()}`;
-    await page.goto(paths.contact);
-    const form = quoteForm(page);
-    await untilHydrated(form);
-    await fillQuote(form, `Please call me back. ${marker}`);
-    await form.getByRole("button", { name: "Send", exact: true }).click();
-    await expect(toastSaying(page, CONTACT_SENT)).toBeVisible();
-    await expect(page.getByText(FAILED)).toHaveCount(0);
-    await waitForMail(marker);
-  });
+/** Both forms, each with the text it shows when sent; `note` ends up in the delivered e-mail. */
+const forms = [
+  {
+    name: "the contact form",
+    path: paths.contact,
+    locate: quoteForm,
+    fill: (page: Page, form: Locator, note: string) =>
+      fillQuote(form, `Please call me back. ${note}`),
+    submit: "Send",
+    sent: CONTACT_SENT,
+  },
+  {
+    name: "the application form",
+    path: paths.job("securitysw"),
+    locate: applicationForm,
+    fill: (page: Page, form: Locator, note: string) =>
+      fillApplication(page, form, `12 MG Road, Bengaluru ${note}`),
+    submit: "Submit Application",
+    sent: APPLICATION_SENT,
+  },
+];
 
-  for (const failure of failures) {
-    test(`says "${FAILED}" on ${failure.name}`, async ({ page, consoleErrors }) => {
-      await page.route("**/send-email", (route) =>
-        failure.name === "a 500 answer"
-          ? route.fulfill({ status: 500, json: { error: "Internal error" } })
-          : route.abort("failed"),
-      );
-      await page.goto(paths.contact);
-      const form = quoteForm(page);
+for (const { name, path, locate, fill, submit, sent } of forms) {
+  test.describe(name, () => {
+    /** Opens the form's page, hydrates the form, fills it in and presses its submit button. */
+    async function send(page: Page, note: string) {
+      await page.goto(path);
+      const form = locate(page);
       await untilHydrated(form);
-      await fillQuote(form, "Please call me back.");
-      await form.getByRole("button", { name: "Send", exact: true }).click();
-      await expect(toastSaying(page, FAILED)).toBeVisible();
-      await expect(page.getByText(CONTACT_SENT)).toHaveCount(0);
-      await allowFailedRequest(page, consoleErrors, "/send-email", failure.reason);
-    });
-  }
-});
+      await fill(page, form, note);
+      await form.getByRole("button", { name: submit, exact: true }).click();
+    }
 
-test.describe("the application form", () => {
-  test(`says "${APPLICATION_SENT}" when the application is sent`, async ({ page }, testInfo) => {
-    const marker = `toast-application-${testInfo.project.name}-${Date.now()}`;
-    await page.goto(paths.job("securitysw"));
-    const form = applicationForm(page);
-    await untilHydrated(form);
-    await fillApplication(page, form, `12 MG Road, Bengaluru ${marker}`);
-    await form.getByRole("button", { name: "Submit Application" }).click();
-    await expect(toastSaying(page, APPLICATION_SENT)).toBeVisible();
-    await expect(page.getByText(FAILED)).toHaveCount(0);
-    await waitForMail(marker);
+    test(`says "${sent}" when it is sent`, async ({ page }, testInfo) => {
+      const marker = `toast-${testInfo.testId}-${Date.now()}`;
+      await send(page, marker);
+      await expect(toastSaying(page, sent)).toBeVisible();
+      await expect(page.getByText(FAILED)).toHaveCount(0);
+      await waitForMail(marker);
+    });
+
+    for (const failure of failures) {
+      test(`says "${FAILED}" on ${failure.name}`, async ({ page, consoleErrors }) => {
+        await page.route("**/send-email", (route) =>
+          failure.name === "a 500 answer"
+            ? route.fulfill({ status: 500, json: { error: "Internal error" } })
+            : route.abort("failed"),
+        );
+        await send(page, "560001");
+        await expect(toastSaying(page, FAILED)).toBeVisible();
+        await expect(page.getByText(sent)).toHaveCount(0);
+        await allowFailedRequest(page, consoleErrors, "/send-email", failure.reason);
+      });
+    }
   });
-
-  for (const failure of failures) {
-    test(`says "${FAILED}" on ${failure.name}`, async ({ page, consoleErrors }) => {
-      await page.route("**/send-email", (route) =>
-        failure.name === "a 500 answer"
-          ? route.fulfill({ status: 500, json: { error: "Internal error" } })
-          : route.abort("failed"),
-      );
-      await page.goto(paths.job("securitysw"));
-      const form = applicationForm(page);
-      await untilHydrated(form);
-      await fillApplication(page, form, "12 MG Road, Bengaluru 560001");
-      await form.getByRole("button", { name: "Submit Application" }).click();
-      await expect(toastSaying(page, FAILED)).toBeVisible();
-      await expect(page.getByText(APPLICATION_SENT)).toHaveCount(0);
-      await allowFailedRequest(page, consoleErrors, "/send-email", failure.reason);
-    });
-  }
-});
+}
