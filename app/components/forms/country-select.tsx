@@ -181,7 +181,7 @@ export function CountrySelect({
               onChange={(event) => setQuery(event.target.value)}
               onKeyDown={onSearchKeyDown}
               placeholder="Search country or code"
-              className="min-h-11 w-full rounded-lg bg-surface py-2 pr-3 pl-9 text-base text-ink placeholder:text-muted focus:outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand/70"
+              className="min-h-11 w-full rounded-lg bg-surface py-2 pr-3 pl-9 text-base text-ink placeholder:text-muted focus:outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-field-ring"
             />
           </div>
           <ul

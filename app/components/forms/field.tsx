@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 /** Shared look of every text control; the phone input and the résumé zone match it. */
 export const controlClasses =
-  "block min-h-12 w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink shadow-xs transition-colors duration-150 placeholder:text-muted/80 hover:border-ink-soft/40 focus:border-brand focus:outline-none focus-visible:outline-solid focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand/70 aria-invalid:border-danger aria-invalid:bg-danger/[0.02]";
+  "block min-h-12 w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink shadow-xs transition-colors duration-150 placeholder:text-muted/80 hover:border-ink-soft/40 focus:border-brand focus:outline-none focus-visible:outline-solid focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-field-ring aria-invalid:border-danger aria-invalid:bg-danger/[0.02]";
 
 /** Attributes that tie a control to its label, hint and error. */
 export interface ControlProps {

@@ -126,7 +126,7 @@ export function ResumeInput({ value, onChange, ...control }: ResumeInputProps) {
           }}
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
-          className={`flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed px-6 py-8 text-center transition-colors duration-150 peer-focus-visible:border-brand peer-focus-visible:outline-3 peer-focus-visible:outline-brand/70 peer-aria-invalid:border-danger/60 ${
+          className={`flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed px-6 py-8 text-center transition-colors duration-150 peer-focus-visible:border-brand peer-focus-visible:outline-3 peer-focus-visible:outline-field-ring peer-aria-invalid:border-danger/60 ${
             dragging ? "border-brand bg-brand-soft" : "border-line bg-surface hover:border-brand/50"
           }`}
         >
