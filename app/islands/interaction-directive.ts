@@ -1,21 +1,119 @@
 import type { ClientDirective } from "astro";
+import { ISLAND_LIVE } from "./island-live.ts";
 
-// Hydrates an island on the first sign that a visitor is about to use it. The island is
-// complete HTML until then (a form posts natively), so nothing waits for this.
-const EVENTS = ["pointerenter", "pointerdown", "touchstart", "focusin", "keydown"] as const;
+// `client:interaction`, the forms' directive (docs/decisions/0012-forms-from-the-first-event.md).
+// The island is complete HTML that posts natively, so nothing waits for this; but a visitor
+// must get the spec's behaviour from their first action, not from their second. Astro inlines
+// this script right after the island's HTML, so it runs before anyone can act on the form:
+// - it hydrates on the first sign of use (pointer, touch, focus, key, input, drop, submit);
+// - until the island says it is live, it holds back the events whose outcome the island
+//   decides (a submit, a résumé chosen or dropped, a field left, a tab chosen) and replays
+//   them, in order, once it is; text typed meanwhile stays in the fields and the island
+//   adopts it (app/components/forms/use-early-values.ts);
+// - if the island cannot load, or takes longer than HOLD_LIMIT_MS with a submit held, the
+//   form goes back to the browser's own checks and native post, and the submit goes through.
 
-const interaction: ClientDirective = (load, _options, element) => {
+const STARTS = ["pointerenter", "pointerdown", "touchstart", "focusin", "keydown"] as const;
+const HELD = ["submit", "click", "change", "drop", "dragover", "focusout", "input"] as const;
+const HOLD_LIMIT_MS = 10_000;
+
+interface Held {
+  live: () => void;
+  native: () => void;
+}
+const nothing = () => {};
+
+/** The file input a drop zone (its label) stands for, if any. */
+function fileInputOf(target: EventTarget | null): HTMLInputElement | undefined {
+  const control = target instanceof Element ? target.closest("label")?.control : undefined;
+  return control instanceof HTMLInputElement && control.type === "file" ? control : undefined;
+}
+
+const isField = (target: EventTarget | null): target is HTMLInputElement | HTMLTextAreaElement =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+
+const interaction: ClientDirective = (load, _options, island) => {
+  const forms = () => Array.from(island.querySelectorAll("form"));
+  // Scripts run: the island shows the spec's messages, never the browser's bubble.
+  for (const form of forms()) form.noValidate = true;
+
+  const held = new Map<EventTarget, Held>();
   let started = false;
-  const start = async () => {
+  let done = false;
+
+  const start = () => {
     if (started) return;
     started = true;
-    for (const name of EVENTS) element.removeEventListener(name, start);
-    const hydrate = await load();
-    await hydrate();
+    void load().then((hydrate) => hydrate());
   };
-  for (const name of EVENTS) element.addEventListener(name, start, { passive: true });
+
+  /** What the island will decide once live: the last such event per target, in order. */
+  const holdOf = (event: Event): [EventTarget, Held] | undefined => {
+    const target = event.target;
+    if (event.type === "submit" && target instanceof HTMLFormElement) {
+      const submitter = (event as SubmitEvent).submitter ?? undefined;
+      const send = () => target.requestSubmit(submitter);
+      return [target, { live: send, native: send }];
+    }
+    if (event.type === "click") {
+      const tab = target instanceof Element ? target.closest<HTMLElement>('[role="tab"]') : null;
+      return tab ? [tab, { live: () => tab.click(), native: () => tab.click() }] : undefined;
+    }
+    const file =
+      event.type === "change" && target instanceof HTMLInputElement && target.type === "file"
+        ? target
+        : event.type === "drop"
+          ? fileInputOf(target)
+          : undefined;
+    if (file) {
+      const files = (event as DragEvent).dataTransfer?.files;
+      if (event.type === "drop" && files?.length) file.files = files;
+      const change = () => file.dispatchEvent(new Event("change", { bubbles: true }));
+      return [file, { live: change, native: nothing }];
+    }
+    if (event.type === "focusout" && isField(target)) {
+      const relatedTarget = (event as FocusEvent).relatedTarget;
+      const blur = () => {
+        if (document.activeElement === target) return;
+        target.dispatchEvent(new FocusEvent("focusout", { bubbles: true, relatedTarget }));
+      };
+      return [target, { live: blur, native: nothing }];
+    }
+    return undefined;
+  };
+
+  const onHeld = (event: Event) => {
+    start();
+    if (event.type === "dragover") {
+      if (fileInputOf(event.target)) event.preventDefault(); // lets the file be dropped here
+      return;
+    }
+    const hold = holdOf(event);
+    if (!hold) return;
+    if (event.type !== "change" && event.type !== "focusout") event.preventDefault();
+    event.stopImmediatePropagation();
+    held.delete(hold[0]);
+    held.set(hold[0], hold[1]);
+    if (event.type === "submit") setTimeout(() => release("native"), HOLD_LIMIT_MS);
+  };
+
+  const release = (how: keyof Held) => {
+    if (done) return;
+    done = true;
+    for (const name of STARTS) island.removeEventListener(name, start);
+    for (const name of HELD) island.removeEventListener(name, onHeld, true);
+    if (how === "native") for (const form of forms()) form.noValidate = false;
+    for (const hold of held.values()) hold[how]();
+    held.clear();
+  };
+
+  for (const name of STARTS) island.addEventListener(name, start, { passive: true });
+  for (const name of HELD) island.addEventListener(name, onHeld, true);
+  // after the commit's effects have all run
+  island.addEventListener(ISLAND_LIVE, () => setTimeout(() => release("live")), { once: true });
+  island.addEventListener("astro:hydration-error", () => release("native"), { once: true });
   // focus that arrived before this script (a visitor already typing)
-  if (element.contains(document.activeElement)) void start();
+  if (island.contains(document.activeElement)) start();
 };
 
 export default interaction;

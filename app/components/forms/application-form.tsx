@@ -1,11 +1,10 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { emailFilter } from "../../../common/input-filters.ts";
 import { FIELD_MAX } from "../../../common/limits.ts";
 import { messages } from "../../../common/messages.ts";
 import { applicationSchema, type ApplicationData } from "../../../common/schemas/application.ts";
 import { toE164 } from "../../../common/phone.ts";
-import { useDomDefaults } from "~/lib/use-dom-defaults.ts";
 import { useSubmission } from "~/lib/use-submission.ts";
 import { FIELD_LABELS } from "../../../common/forms/field-labels.ts";
 import {
@@ -15,6 +14,7 @@ import {
 import { nameFields, workFields, type TextSpec } from "./application-fields.ts";
 import { formResolver } from "./form-resolver.ts";
 import { useEmailBlurCheck } from "./email-blur.ts";
+import { useEarlyValues, type Normalisers } from "./use-early-values.ts";
 import { Field, controlClasses } from "./field.tsx";
 import { formNotice } from "~/content/privacy.ts";
 import {
@@ -31,25 +31,28 @@ import { ResumeInput } from "./resume-input.tsx";
 const resolver = formResolver<ApplicationValues, ApplicationData>(applicationSchema);
 
 const FORM_ID = "application-form";
+
+/** What typing lets into each field (spec §5); the phone is held as E.164. */
+const filters: Normalisers<ApplicationValues> = {
+  ...Object.fromEntries(
+    [...nameFields, ...workFields].flatMap(({ name, filter }) => (filter ? [[name, filter]] : [])),
+  ),
+  email: emailFilter,
+  phone: toE164,
+};
 const labels = FIELD_LABELS.application;
 
 /** "Apply for this job" on a career detail page. */
 export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
   const id = FORM_ID;
   const [resetKey, setResetKey] = useState(0);
-  const defaults = useDomDefaults(FORM_ID, empty, { phone: toE164, form: () => "application" });
   const form = useForm<ApplicationValues, unknown, ApplicationData>({
     resolver,
-    defaultValues: defaults,
+    defaultValues: empty,
   });
-  const { register, control, handleSubmit, reset, setError, clearErrors, setValue, formState } =
-    form;
-  useEffect(() => {
-    // a résumé chosen before the island hydrated is still in the native input: keep it
-    const input = document.querySelector<HTMLInputElement>(`#${FORM_ID} input[type="file"]`);
-    const file = input?.files?.[0];
-    if (file) setValue("file", file, { shouldValidate: true });
-  }, [setValue]);
+  const { register, control, handleSubmit, reset, setError, clearErrors, formState } = form;
+  // a résumé chosen or dropped before this is replayed by the directive, as a change
+  useEarlyValues(FORM_ID, form, filters);
   const { errors } = formState;
   const { submit, sending, honeypotRef } = useSubmission<ApplicationData>(
     messages.applicationSent,

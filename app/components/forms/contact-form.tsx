@@ -17,10 +17,10 @@ import {
 } from "../../../common/schemas/contact.ts";
 import { FIELD_LABELS } from "../../../common/forms/field-labels.ts";
 import { emptyContact, type ContactValues } from "../../../common/forms/form-values.ts";
-import { useDomDefaults } from "~/lib/use-dom-defaults.ts";
 import { useSubmission } from "~/lib/use-submission.ts";
 import { formResolver } from "./form-resolver.ts";
 import { useEmailBlurCheck } from "./email-blur.ts";
+import { useEarlyValues, type Normalisers } from "./use-early-values.ts";
 import { Field, controlClasses } from "./field.tsx";
 import { FormTabs, tabPanelId } from "./form-tabs.tsx";
 import { formNotice } from "~/content/privacy.ts";
@@ -44,6 +44,14 @@ const empty = emptyContact;
 const labels = FIELD_LABELS.contact;
 
 const resolver = formResolver<ContactValues, ContactData>(contactSchema);
+
+/** What typing lets into each field (spec §5); the phone is held as E.164. */
+const filters = {
+  name: lettersAndSpaces,
+  organization: organizationFilter,
+  email: emailFilter,
+  phone: toE164,
+} satisfies Normalisers<ContactValues>;
 
 /**
  * The contact page's form: Request a Quote (default) and General Enquiry, one real form per
@@ -74,26 +82,19 @@ export function ContactForm() {
       tabs={tabs.map((item) => ({
         ...item,
         // a new key remounts the panel: every field and error of both tabs starts empty
-        panel: (
-          <ContactPanel
-            key={`${item.key}-${generation}`}
-            kind={item.key}
-            keepTyped={generation === 0}
-          />
-        ),
+        panel: <ContactPanel key={`${item.key}-${generation}`} kind={item.key} />,
       }))}
     />
   );
 }
 
-/** `keepTyped`: on the first mount, keep what was typed before hydration (not after a switch). */
-function ContactPanel({ kind, keepTyped }: { kind: ContactFormKind; keepTyped: boolean }) {
+function ContactPanel({ kind }: { kind: ContactFormKind }) {
   const formId = `contact-${kind}`;
   const fieldId = (name: string) => `${formId}-${name}`;
-  const typed = useDomDefaults(formId, empty(kind), { phone: toE164, form: () => kind });
-  const defaults = keepTyped ? typed : empty(kind);
+  const defaults = empty(kind);
   const [resetKey, setResetKey] = useState(0);
   const form = useForm<ContactValues, unknown, ContactData>({ resolver, defaultValues: defaults });
+  useEarlyValues(formId, form, filters);
   const { register, control, handleSubmit, reset, formState, setError } = form;
   const { errors } = formState;
   const { submit, sending, honeypotRef } = useSubmission<ContactData>(
@@ -117,7 +118,7 @@ function ContactPanel({ kind, keepTyped }: { kind: ContactFormKind; keepTyped: b
         {(a11y) => (
           <input
             {...a11y}
-            {...filtered(register("name"), lettersAndSpaces)}
+            {...filtered(register("name"), filters.name)}
             type="text"
             required
             pattern={NAME_PATTERN}
@@ -137,7 +138,7 @@ function ContactPanel({ kind, keepTyped }: { kind: ContactFormKind; keepTyped: b
           {(a11y) => (
             <input
               {...a11y}
-              {...filtered(register("organization"), organizationFilter)}
+              {...filtered(register("organization"), filters.organization)}
               type="text"
               required
               autoComplete="organization"
@@ -152,7 +153,7 @@ function ContactPanel({ kind, keepTyped }: { kind: ContactFormKind; keepTyped: b
         {(a11y) => (
           <EmailInput
             {...a11y}
-            registration={emailCheck(filtered(register("email"), emailFilter))}
+            registration={emailCheck(filtered(register("email"), filters.email))}
             placeholder="you@company.com"
           />
         )}

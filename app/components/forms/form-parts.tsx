@@ -1,5 +1,5 @@
 import { LoaderCircle, Send } from "lucide-react";
-import { type FormEventHandler, type ReactNode, type Ref } from "react";
+import { useEffect, useRef, type FormEventHandler, type ReactNode, type Ref } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "~/components/ui/button.tsx";
 import { FIELD_MAX } from "../../../common/limits.ts";
@@ -7,6 +7,7 @@ import { paths } from "~/content/paths.ts";
 import { formNotice } from "~/content/privacy.ts";
 import { sendEmailUrl } from "~/lib/send-email.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
+import { ISLAND_LIVE } from "~/islands/island-live.ts";
 import { controlClasses, type ControlProps } from "./field.tsx";
 
 interface NativeFormProps {
@@ -17,14 +18,21 @@ interface NativeFormProps {
 }
 
 /**
- * A form that posts itself to the endpoint as multipart (never into the URL) until its island
- * has hydrated, with the browser's own checks (`required`, `type`, `pattern`); from then on
- * the schema checks it with the spec's messages and it is sent with fetch.
+ * A form that posts itself to the endpoint as multipart (never into the URL) with the
+ * browser's own checks (`required`, `type`, `pattern`) when no script runs. With scripts, the
+ * island's directive holds what happens before hydration; once committed, the form tells it
+ * (ISLAND_LIVE) and from then on the schema checks it with the spec's messages and it is sent
+ * with fetch.
  */
 export function NativeForm({ id, label, onSubmit, children }: NativeFormProps) {
   const hydrated = useHydrated();
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    ref.current?.dispatchEvent(new Event(ISLAND_LIVE, { bubbles: true }));
+  }, []);
   return (
     <form
+      ref={ref}
       id={id}
       noValidate={hydrated}
       method="post"

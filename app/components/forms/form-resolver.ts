@@ -25,8 +25,9 @@ export function formResolver<Values extends FieldValues, Data>(
   >;
   return async (values, context, options) => {
     const asGiven = { ...values };
-    // a lost download must not leave a form that can never be sent
-    await loadFullPhoneRules().catch(judgeOnSmallRules);
+    // a lost download must not leave a form that can never be sent; an empty number needs
+    // no rules, so a form sent empty shows its messages without waiting for the download
+    if (asGiven.phone) await loadFullPhoneRules().catch(judgeOnSmallRules);
     return check(asGiven, context, options);
   };
 }

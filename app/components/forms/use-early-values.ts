@@ -1,0 +1,37 @@
+import { useLayoutEffect } from "react";
+import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
+
+/** How a field's text becomes its value: the field's typing filter, or the phone's E.164. */
+export type Normalisers<T extends FieldValues> = Partial<
+  Record<Path<T>, (value: string) => string>
+>;
+
+/**
+ * What a visitor typed, pasted or had filled in before the island hydrated is in the page's
+ * fields. react-hook-form adopts it when it registers them (it keeps a field edited before
+ * the form is ready); this runs each adopted value through the same filter as a typed one,
+ * as the island commits, so a letter typed early into a digits-only field never stays and an
+ * early address is lowercased. The phone field is controlled, so it takes its value here.
+ */
+export function useEarlyValues<T extends FieldValues>(
+  formId: string,
+  form: UseFormReturn<T, unknown, unknown>,
+  normalisers: Normalisers<T>,
+) {
+  useLayoutEffect(() => {
+    const element = document.getElementById(formId);
+    if (!(element instanceof HTMLFormElement)) return;
+    const data = new FormData(element);
+    for (const [name, normalise] of Object.entries(normalisers) as [
+      Path<T>,
+      (value: string) => string,
+    ][]) {
+      const raw = data.get(name);
+      if (typeof raw !== "string" || raw === "") continue;
+      const value = normalise(raw);
+      if (value !== form.getValues(name)) form.setValue(name, value as PathValue<T, Path<T>>);
+    }
+    // once, on the first commit: later values are typed into a live form
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
