@@ -1,10 +1,12 @@
 import { isValidPhoneNumber as isValidWithMinMetadata } from "libphonenumber-js/min";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  cutToDigitCap,
   e164DigitCount,
   isValidPhone,
   loadFullPhoneRules,
   phoneDigits,
+  phoneValue,
   withinDigitCap,
 } from "./phone.ts";
 
@@ -58,5 +60,20 @@ describe("the 15-digit cap", () => {
     expect(withinDigitCap("+49 301 234 567 890 12", "DE")).toBe(false);
     expect(withinDigitCap("03012345678901", "DE")).toBe(true); // 49 + 13 digits
     expect(withinDigitCap("030123456789012", "DE")).toBe(false); // 49 + 14 digits
+  });
+
+  it("cuts text typed past the cap to what the field would have kept", () => {
+    expect(cutToDigitCap("98765 43210 98765 43210", "IN")).toBe("98765 43210 987");
+    expect(cutToDigitCap("+999 1234567890123456", "IN")).toBe("+999 123456789012");
+    expect(cutToDigitCap("98765 43210", "IN")).toBe("98765 43210");
+  });
+});
+
+describe("phoneValue", () => {
+  it("reads a typed text, complete or not, as the field's E.164 value", () => {
+    expect(phoneValue("98765 43210", "IN")).toBe("+919876543210");
+    expect(phoneValue("9", "IN")).toBe("+919");
+    expect(phoneValue("+49 30 1234567", "IN")).toBe("+49301234567");
+    expect(phoneValue("", "IN")).toBe("");
   });
 });

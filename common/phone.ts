@@ -60,14 +60,32 @@ export function phoneDigits(value: string): string {
  */
 export function e164DigitCount(text: string, country: CountryCode | undefined): number {
   if (text.trimStart().startsWith("+") || !country) return phoneDigits(text).length;
+  return phoneDigits(phoneValue(text, country) || text).length;
+}
+
+/**
+ * The value a phone input's text stands for, as the phone field reports it while typing:
+ * "+" and digits, the country's calling code first ("9876" in India is "+919876"), or "".
+ */
+export function phoneValue(text: string, country: CountryCode | undefined): string {
   const typed = new AsYouType(country, phoneMetadata());
   typed.input(text);
-  return phoneDigits(typed.getNumberValue() ?? text).length;
+  return typed.getNumberValue() ?? "";
 }
 
 /** True when a phone input's text stays within E.164's 15 digits (see `e164DigitCount`). */
 export function withinDigitCap(text: string, country: CountryCode | undefined): boolean {
   return e164DigitCount(text, country) <= PHONE_MAX_DIGITS;
+}
+
+/**
+ * The longest start of a phone input's text within the 15-digit cap: what the field would hold
+ * had each keystroke been checked (text typed before the form's script ran is cut to it).
+ */
+export function cutToDigitCap(text: string, country: CountryCode | undefined): string {
+  let kept = text;
+  while (!withinDigitCap(kept, country)) kept = kept.slice(0, -1);
+  return kept;
 }
 
 /**

@@ -109,8 +109,11 @@ const interaction: ClientDirective = (load, _options, island) => {
 
   for (const name of STARTS) island.addEventListener(name, start, { passive: true });
   for (const name of HELD) island.addEventListener(name, onHeld, true);
-  // after the commit's effects have all run
-  island.addEventListener(ISLAND_LIVE, () => setTimeout(() => release("live")), { once: true });
+  // The signal comes from a form's effect: replay once the rest of the commit's effects have
+  // run (a microtask, not a timer, so a test's paused clock cannot hold it back).
+  island.addEventListener(ISLAND_LIVE, () => queueMicrotask(() => release("live")), {
+    once: true,
+  });
   island.addEventListener("astro:hydration-error", () => release("native"), { once: true });
   // focus that arrived before this script (a visitor already typing)
   if (island.contains(document.activeElement)) start();

@@ -1,12 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator } from "@playwright/test";
-import {
-  allowFailedRequest,
-  expect,
-  expectNoHorizontalOverflow,
-  test,
-  untilHydrated,
-} from "./fixtures.ts";
+import { allowFailedRequest, expect, expectNoHorizontalOverflow, test } from "./fixtures.ts";
 import { applicationForm, field, fillApplicationText, testPdf as pdf } from "./forms.ts";
 
 const submit = (form: Locator) => form.getByRole("button", { name: "Submit Application" });
@@ -33,7 +27,6 @@ test("submits an application with the résumé, then toasts and clears the form"
     await route.fulfill({ status: 200, json: { message: "Application received" } });
   });
   const form = applicationForm(page);
-  await untilHydrated(form);
   await fillAll(form);
   await submit(form).click();
   await expect(page.getByText("Application submitted successfully!")).toBeVisible();
@@ -65,7 +58,6 @@ test("submits an application with the résumé, then toasts and clears the form"
 test("keeps everything on a failed submission", async ({ page, consoleErrors }) => {
   await page.route("**/send-email", (route) => route.fulfill({ status: 500, body: "" }));
   const form = applicationForm(page);
-  await untilHydrated(form);
   await fillAll(form);
   await submit(form).click();
   await expect(page.getByText("Something went wrong!")).toBeVisible();
@@ -83,7 +75,6 @@ test("keeps everything on a failed submission", async ({ page, consoleErrors }) 
 
 test("filters what can be typed", async ({ page }) => {
   const form = applicationForm(page);
-  await untilHydrated(form);
   await field(form, "First Name").pressSequentially("Arjun 2");
   await expect(field(form, "First Name")).toHaveValue("Arjun ");
   await field(form, "Notice Period (Months)").pressSequentially("3 m");
@@ -96,7 +87,6 @@ test("filters what can be typed", async ({ page }) => {
 
 test("shows every required message on an empty submit", async ({ page }) => {
   const form = applicationForm(page);
-  await untilHydrated(form);
   await submit(form).click();
   await expect(field(form, "First Name")).toHaveAccessibleDescription("First Name is required.");
   await expect(field(form, "Current Address")).toHaveAccessibleDescription("Address is required.");
@@ -108,7 +98,6 @@ test("shows every required message on an empty submit", async ({ page }) => {
 
 test("résumé states: wrong type, too large, uploading, successful, removed", async ({ page }) => {
   const form = applicationForm(page);
-  await untilHydrated(form);
   await resume(form).setInputFiles({
     name: "photo.png",
     mimeType: "image/png",
@@ -147,7 +136,6 @@ test("has no axe violations, as served, then with errors and a résumé", async 
   // the form as the server sends it, before any script has run on it
   await expect(page.locator("astro-island").filter({ has: form })).toHaveAttribute("ssr");
   expect(await scan()).toEqual([]);
-  await untilHydrated(form);
   await submit(form).click();
   await expect(form.getByRole("alert").first()).toBeVisible();
   await resume(form).setInputFiles(pdf);

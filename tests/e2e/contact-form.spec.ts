@@ -1,12 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, Request } from "@playwright/test";
-import {
-  allowFailedRequest,
-  expect,
-  expectNoHorizontalOverflow,
-  test,
-  untilHydrated,
-} from "./fixtures.ts";
+import { allowFailedRequest, expect, expectNoHorizontalOverflow, test } from "./fixtures.ts";
 
 /** Text fields of a multipart/form-data request body. */
 function multipartFields(request: Request): Record<string, string> {
@@ -53,7 +47,6 @@ test("sends a quote request as multipart, then toasts and clears the form", asyn
     "true",
   );
   const form = quoteForm(page);
-  await untilHydrated(form);
   await fillShared(form);
   await field(form, "Organization").fill("Acme Health");
   await expect(field(form, "Email")).toHaveValue("priya@example.com");
@@ -89,7 +82,6 @@ test("sends a general enquiry with the typed subject", async ({ page }) => {
     fields = multipartFields(route.request());
     await route.fulfill({ status: 200, json: { message: "ok" } });
   });
-  await untilHydrated(quoteForm(page));
   await page.getByRole("tab", { name: "General Enquiry" }).click();
   const form = generalForm(page);
   await expect(quoteForm(page)).toBeHidden();
@@ -115,7 +107,6 @@ for (const failure of ["a 500 answer", "a network failure"] as const) {
         : route.abort("failed"),
     );
     const form = quoteForm(page);
-    await untilHydrated(form);
     await fillShared(form);
     await field(form, "Organization").fill("Acme Health");
     await send(form).click();
@@ -141,7 +132,6 @@ test("shows the submit-time messages and clears them with the fields on a tab sw
   page,
 }) => {
   const quote = quoteForm(page);
-  await untilHydrated(quote);
   await field(quote, "Name").fill("Priya 42!");
   await expect(field(quote, "Name")).toHaveValue("Priya ");
   await send(quote).click();
@@ -174,7 +164,6 @@ test("shows the submit-time messages and clears them with the fields on a tab sw
 
 test("rejects a phone number that is not valid in India", async ({ page }) => {
   const form = quoteForm(page);
-  await untilHydrated(form);
   await field(form, "Phone").fill("10000 00000");
   await send(form).click();
   await expect(field(form, "Phone")).toHaveAccessibleDescription(
@@ -190,7 +179,6 @@ test("loads the full phone metadata only when the phone field is used", async ({
     }
   });
   const form = quoteForm(page);
-  await untilHydrated(form);
   await field(form, "Name").fill("Priya Sharma");
   expect(metadataRequests, "full metadata before the phone field was used").toEqual([]);
   await field(form, "Phone").focus();
@@ -201,7 +189,6 @@ test("judges a number typed before the phone field was focused on the full metad
   page,
 }) => {
   const form = quoteForm(page);
-  await untilHydrated(form);
   // as the browser's autofill does: a value and an input event, no focus. The small metadata
   // is all the page has then, and the form's check must wait for the full set.
   await field(form, "Phone").evaluate((input: HTMLInputElement) => {
@@ -219,7 +206,6 @@ test("has no axe violations, with errors shown and the country list open", async
   // a scan of some 250 listed countries takes axe a while on a busy machine
   test.slow();
   const form = quoteForm(page);
-  await untilHydrated(form);
   await send(form).click();
   await expect(form.getByRole("alert").first()).toBeVisible();
   await form.getByRole("button", { name: /^Country: India/ }).click();

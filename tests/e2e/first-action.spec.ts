@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { paths } from "../../app/content/paths.ts";
-import { expect as baseExpect, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 import { applicationForm, field, fillApplicationText, quoteForm, testPdf } from "./forms.ts";
 import { countMail, waitForMail } from "./mailbox.ts";
 
@@ -8,10 +8,6 @@ import { countMail, waitForMail } from "./mailbox.ts";
 // this machine. Nothing here waits for a form's island to hydrate (this file has no way to:
 // fixtures.ts offers none), so every behaviour below must hold from the visitor's first
 // event, whatever it is (docs/decisions/0012-forms-from-the-first-event.md).
-
-// The island's code runs four times slower than usual here, on a machine shared by two
-// browsers: a safety net for its first download, not a speed check (npm run bench is one).
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.beforeEach(async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
@@ -93,6 +89,25 @@ test.describe("Submit as the first action shows the spec's messages", () => {
     await field(form, "Name").press("Enter");
     await expectMessages(form, contactRequired.quote.slice(1));
     await expect(field(form, "Organization")).toBeFocused();
+  });
+
+  test("focusing the phone or the résumé when only that is missing", async ({ page }, info) => {
+    await page.goto(paths.contact);
+    const quote = quoteForm(page);
+    await field(quote, "Name").fill("Arjun Das");
+    await field(quote, "Organization").fill("Northside Clinic");
+    await field(quote, "Email").fill("arjun.das@example.org");
+    await field(quote, "Message").fill("A pilot in two wards.");
+    await press(quote.getByRole("button", { name: "Send" }), info);
+    await expectMessages(quote, ["Phone number is required"]);
+    await expect(field(quote, "Phone")).toBeFocused();
+
+    await page.goto(paths.job("testengineer"));
+    const application = applicationForm(page);
+    await fillApplicationText(application);
+    await press(application.getByRole("button", { name: "Submit Application" }), info);
+    await expectMessages(application, ["Resume is required."]);
+    await expect(field(application, "Resume")).toBeFocused();
   });
 
   test("from a script's requestSubmit()", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 /**
  * Every e2e test fails on a console error, an uncaught page error or a CSP violation, so a
@@ -60,16 +60,3 @@ export async function expectNoHorizontalOverflow(page: Page) {
 }
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1088;
-
-/**
- * Waits until the island holding `inside` (a form) has hydrated. Forms hydrate on a visitor's
- * first interaction (`client:interaction`), so this first gives the island that signal, as a
- * pointer moving over it would, then waits for Astro to drop the island's `ssr` attribute.
- * Tests that must act before hydration simply do not call it.
- */
-export async function untilHydrated(inside: Locator) {
-  const island = inside.locator("xpath=ancestor-or-self::astro-island[1]");
-  await island.dispatchEvent("pointerenter");
-  // the form's code is the largest download of the site: allow a busy machine time for it
-  await expect(island).not.toHaveAttribute("ssr", { timeout: 20_000 });
-}

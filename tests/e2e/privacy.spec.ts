@@ -1,6 +1,6 @@
 import { paths } from "../../app/content/paths.ts";
 import { privacyPage } from "../../app/content/privacy.ts";
-import { expect, test, untilHydrated } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 import { waitForMail } from "./mailbox.ts";
 
 test("every page links the privacy and legal notices from its footer", async ({ page }) => {
@@ -49,7 +49,6 @@ test("the résumé consent is unchecked by default and travels with the applicat
   const apply = page.getByRole("form", { name: "Apply for Test Engineer" });
   const consent = apply.getByRole("checkbox", { name: /Keep my résumé for future openings/ });
   await expect(consent).not.toBeChecked();
-  await untilHydrated(apply);
   await apply.getByLabel("First Name").fill("Nisha");
   await apply.getByLabel("Email ID").fill("nisha@example.org");
   await apply.getByLabel("Phone Number").fill("9876511111");

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { paths } from "../../app/content/paths.ts";
-import { allowFailedRequest, expect, test, untilHydrated } from "./fixtures.ts";
+import { allowFailedRequest, expect, test } from "./fixtures.ts";
 import { applicationForm, field, fillApplicationText, quoteForm, testPdf } from "./forms.ts";
 import { waitForMail } from "./mailbox.ts";
 import { TOUCH_ONLY } from "./viewports.ts";
@@ -97,7 +97,6 @@ async function contactToast(page: Page) {
   );
   await page.goto(paths.contact);
   const form = quoteForm(page);
-  await untilHydrated(form);
   await fillQuote(form, "We would like to pilot AcuMed AI in two wards.");
   await stopAnimationTime(page);
   await form.getByRole("button", { name: "Send", exact: true }).click();
@@ -120,7 +119,7 @@ async function closesAfter(page: Page, toast: Locator, ms: number) {
 }
 
 test.beforeEach(async ({ page }) => {
-  // each test hydrates a form, fills it and sends it before the toast's part begins, which on
+  // each test fills a form and sends it (its island loading meanwhile) before the toast's part begins, which on
   // a machine shared with other work can take most of the default 30 s
   test.slow();
   await page.clock.install();
@@ -266,11 +265,10 @@ const forms = [
 
 for (const { name, path, locate, fill, submit, sent } of forms) {
   test.describe(name, () => {
-    /** Opens the form's page, hydrates the form, fills it in and presses its submit button. */
+    /** Opens the form's page, fills the form in at once and presses its submit button. */
     async function send(page: Page, note: string) {
       await page.goto(path);
       const form = locate(page);
-      await untilHydrated(form);
       await fill(page, form, note);
       await form.getByRole("button", { name: submit, exact: true }).click();
     }

@@ -4,7 +4,6 @@ import { emailFilter } from "../../../common/input-filters.ts";
 import { FIELD_MAX } from "../../../common/limits.ts";
 import { messages } from "../../../common/messages.ts";
 import { applicationSchema, type ApplicationData } from "../../../common/schemas/application.ts";
-import { toE164 } from "../../../common/phone.ts";
 import { useSubmission } from "~/lib/use-submission.ts";
 import { FIELD_LABELS } from "../../../common/forms/field-labels.ts";
 import {
@@ -14,7 +13,7 @@ import {
 import { nameFields, workFields, type TextSpec } from "./application-fields.ts";
 import { formResolver } from "./form-resolver.ts";
 import { useEmailBlurCheck } from "./email-blur.ts";
-import { useEarlyValues, type Normalisers } from "./use-early-values.ts";
+import { phoneFromText, useEarlyValues, type Normalisers } from "./use-early-values.ts";
 import { Field, controlClasses } from "./field.tsx";
 import { formNotice } from "~/content/privacy.ts";
 import {
@@ -38,7 +37,7 @@ const filters: Normalisers<ApplicationValues> = {
     [...nameFields, ...workFields].flatMap(({ name, filter }) => (filter ? [[name, filter]] : [])),
   ),
   email: emailFilter,
-  phone: toE164,
+  phone: phoneFromText,
 };
 const labels = FIELD_LABELS.application;
 
@@ -158,6 +157,7 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
             render={({ field }) => (
               <ResumeInput
                 {...a11y}
+                ref={field.ref}
                 value={field.value}
                 onChange={(file, problem) => {
                   field.onChange(file);

@@ -7,7 +7,6 @@ import {
 } from "../../../common/input-filters.ts";
 import { FIELD_MAX } from "../../../common/limits.ts";
 import { messages } from "../../../common/messages.ts";
-import { toE164 } from "../../../common/phone.ts";
 import { NAME_PATTERN } from "../../../common/schemas/fields.ts";
 import {
   contactForms,
@@ -20,7 +19,7 @@ import { emptyContact, type ContactValues } from "../../../common/forms/form-val
 import { useSubmission } from "~/lib/use-submission.ts";
 import { formResolver } from "./form-resolver.ts";
 import { useEmailBlurCheck } from "./email-blur.ts";
-import { useEarlyValues, type Normalisers } from "./use-early-values.ts";
+import { phoneFromText, useEarlyValues, type Normalisers } from "./use-early-values.ts";
 import { Field, controlClasses } from "./field.tsx";
 import { FormTabs, tabPanelId } from "./form-tabs.tsx";
 import { formNotice } from "~/content/privacy.ts";
@@ -50,7 +49,7 @@ const filters = {
   name: lettersAndSpaces,
   organization: organizationFilter,
   email: emailFilter,
-  phone: toE164,
+  phone: phoneFromText,
 } satisfies Normalisers<ContactValues>;
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type Ref } from "react";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import PhoneInput from "react-phone-number-input/core";
 import labels from "react-phone-number-input/locale/en.json";
@@ -16,6 +16,8 @@ interface PhoneFieldProps extends ControlProps {
   onBlur: () => void;
   /** Change it to put the country back to the default (after a reset of the form). */
   resetKey: number;
+  /** the number's input, so a refused form can move focus to it */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -24,19 +26,26 @@ interface PhoneFieldProps extends ControlProps {
  * on the small metadata and switches to the full set once the visitor focuses the number or
  * the country picker.
  */
-export function PhoneField({ value, onChange, resetKey, ...props }: PhoneFieldProps) {
+export function PhoneField({ value, onChange, resetKey, ref, ...props }: PhoneFieldProps) {
   const [metadata, setMetadata] = useState(phoneMetadata);
   const wrapper = useRef<HTMLDivElement>(null);
   const country = useRef<Country | undefined>(DEFAULT_COUNTRY as Country);
-  useEffect(() => capDigits(wrapper.current, () => country.current), []);
   const loadFull = () => {
-    void loadFullPhoneRules().then(setMetadata);
+    // a failed download is tried again on next use; meanwhile the small set formats
+    loadFullPhoneRules().then(setMetadata, () => {});
   };
+  useEffect(() => {
+    // focused before the island was live: React saw no focus event, so load now
+    if (wrapper.current?.contains(document.activeElement)) loadFull();
+    return capDigits(wrapper.current, () => country.current);
+  }, []);
   return (
     // `contents`: a wrapper for focus and input events only, with no box
     <div ref={wrapper} className="contents" onFocus={loadFull}>
       <PhoneInput
         {...props}
+        // the library forwards `ref` to its <input> (its types say the component)
+        ref={ref as Ref<never>}
         metadata={metadata}
         value={value || undefined}
         onChange={(next) => onChange(next ?? "")}
@@ -103,6 +112,7 @@ export function PhoneController<T extends FieldValues, D>({
       render={({ field }) => (
         <PhoneField
           {...a11y}
+          ref={field.ref}
           name={field.name}
           value={field.value as string}
           onChange={field.onChange}

@@ -11,6 +11,8 @@ interface ResumeInputProps extends ControlProps {
   value: File | undefined;
   /** The kept file (or none) and the message to show, if any. */
   onChange: (file: File | undefined, problem: string | undefined) => void;
+  /** the file input, so a refused form can move focus to it */
+  ref?: (input: HTMLInputElement | null) => void;
 }
 
 export function formatBytes(bytes: number): string {
@@ -22,7 +24,7 @@ export function formatBytes(bytes: number): string {
  * The résumé: a native file input (keyboard operable, labelled by the field) dressed as a
  * drop zone. A valid file "uploads" for 1.5 s: the step is simulated and makes no call.
  */
-export function ResumeInput({ value, onChange, ...control }: ResumeInputProps) {
+export function ResumeInput({ value, onChange, ref, ...control }: ResumeInputProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [status, setStatus] = useState<Status>("done");
@@ -69,7 +71,10 @@ export function ResumeInput({ value, onChange, ...control }: ResumeInputProps) {
     <div>
       <input
         {...control}
-        ref={inputRef}
+        ref={(input) => {
+          inputRef.current = input;
+          ref?.(input);
+        }}
         type="file"
         name="file"
         required

@@ -1,10 +1,19 @@
 import { useLayoutEffect } from "react";
 import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
+import { DEFAULT_COUNTRY } from "../../../common/limits.ts";
+import { cutToDigitCap, phoneValue } from "../../../common/phone.ts";
+import type { CountryCode } from "libphonenumber-js/core";
 
 /** How a field's text becomes its value: the field's typing filter, or the phone's E.164. */
 export type Normalisers<T extends FieldValues> = Partial<
   Record<Path<T>, (value: string) => string>
 >;
+
+/** A phone field's text as the form holds it: within the 15-digit cap, in E.164. */
+export const phoneFromText = (text: string) => {
+  const country = DEFAULT_COUNTRY as CountryCode;
+  return phoneValue(cutToDigitCap(text, country), country);
+};
 
 /**
  * What a visitor typed, pasted or had filled in before the island hydrated is in the page's
