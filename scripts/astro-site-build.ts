@@ -2,6 +2,7 @@ import type { AstroIntegration } from "astro";
 import { mkdirSync, renameSync, existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { currentLaunchConfig, findPlaceholders, formatPlaceholders } from "./check-launch.ts";
+import { removeIslandStyle } from "./island-style.ts";
 
 /**
  * What the site adds to Astro's build:
@@ -9,6 +10,7 @@ import { currentLaunchConfig, findPlaceholders, formatPlaceholders } from "./che
  *   focus or key event inside the island (the forms), so no page pays for a form's
  *   JavaScript until a visitor starts using it;
  * - the 404 page at `404/index.html`, where the server looks for every page;
+ * - no <style> inside <body>: the island runtime's one rule moves to app/app.css;
  * - a warning listing the placeholders still to replace before launch (`npm run check:launch`).
  */
 export function siteBuildIntegration(): AstroIntegration {
@@ -25,6 +27,7 @@ export function siteBuildIntegration(): AstroIntegration {
       },
       "astro:build:done": ({ dir, logger }) => {
         const root = fileURLToPath(dir);
+        removeIslandStyle(root);
         const flat = `${root}/404.html`;
         if (existsSync(flat)) {
           mkdirSync(`${root}/404`, { recursive: true });

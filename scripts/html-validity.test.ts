@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { HtmlValidate } from "html-validate";
 import { describe, expect, it } from "vitest";
@@ -22,6 +22,12 @@ export const validator = new HtmlValidate({
   },
 });
 
+/** Every <style> and stylesheet <link> after the end of <head>. */
+function stylesOutsideHead(html: string): string[] {
+  const body = html.slice(html.indexOf("</head>") + "</head>".length);
+  return body.match(/<style\b[^>]*>|<link\b[^>]*\brel=["']?stylesheet\b[^>]*>/gi) ?? [];
+}
+
 function pages(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
@@ -44,6 +50,21 @@ describe("valid HTML, on the build", () => {
     );
     expect(report.valid).toBe(false);
   });
+
+  // html-validate does not flag it; the W3C Nu checker does
+  it("finds a stylesheet outside <head> (control)", () => {
+    expect(stylesOutsideHead("<head></head><body><style>a{}</style></body>")).toEqual(["<style>"]);
+    expect(stylesOutsideHead('<head></head><body><link rel="stylesheet" href="/a.css">')).toEqual([
+      '<link rel="stylesheet" href="/a.css">',
+    ]);
+    expect(stylesOutsideHead('<head><style>a{}</style><link rel="stylesheet"></head>')).toEqual([]);
+  });
+
+  for (const file of files) {
+    it(`${relative(client, file)} has no style element or stylesheet outside <head>`, () => {
+      expect(stylesOutsideHead(readFileSync(file, "utf8"))).toEqual([]);
+    });
+  }
 
   for (const file of files) {
     it(`${relative(client, file)} has no errors`, async () => {
