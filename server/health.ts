@@ -2,18 +2,18 @@ import type { FastifyInstance } from "fastify";
 
 // Probes for a load balancer or orchestrator:
 //   GET /healthz  live: the process answers (restart it if this fails)
-//   GET /readyz   ready: the outbox store answers in time and there is disk to write to;
-//                 503 while starting, shutting down, or when submissions would be refused
-//                 (take the instance out of rotation, do not restart it)
+//   GET /readyz   ready: the outbox store answers in time, there is disk to write to and
+//                 the outbox is under its size cap; 503 while starting, shutting down, or
+//                 when submissions would be refused (take the instance out of rotation, do
+//                 not restart it). Asked afresh on every probe, so it turns 200 as soon as
+//                 the store is back.
 
-export interface Readiness {
-  /** rejects when the store does not answer in time */
-  ping(): Promise<void>;
-  /** false when free disk is below the configured minimum */
-  diskReady(): Promise<boolean>;
+export interface ReadinessProbe {
+  /** store: answers in time; disk: free space above the minimum; size: under the cap */
+  readiness(): Promise<{ store: boolean; disk: boolean; size: boolean }>;
 }
 
-export function registerHealth(app: FastifyInstance, readiness: Readiness): void {
+export function registerHealth(app: FastifyInstance, readiness: ReadinessProbe): void {
   let closing = false;
   app.addHook("preClose", async () => {
     closing = true;
@@ -27,18 +27,15 @@ export function registerHealth(app: FastifyInstance, readiness: Readiness): void
   app.get("/readyz", async (_request, reply) => {
     reply.header("Cache-Control", "no-store");
     if (closing) return reply.code(503).send({ status: "closing" });
-    const [store, disk] = await Promise.all([
-      readiness.ping().then(
-        () => true,
-        () => false,
-      ),
-      readiness.diskReady().catch(() => false),
-    ]);
-    const ready = store && disk;
+    const { store, disk, size } = await readiness
+      .readiness()
+      .catch(() => ({ store: false, disk: false, size: false }));
+    const ready = store && disk && size;
     return reply.code(ready ? 200 : 503).send({
       status: ready ? "ready" : "not ready",
       store: store ? "ok" : "unavailable",
       disk: disk ? "ok" : "low",
+      size: size ? "ok" : "full",
     });
   });
 }

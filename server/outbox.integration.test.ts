@@ -148,7 +148,7 @@ describe("issue 9 defects, fixed", { timeout: 90_000 }, () => {
       DATA_DIR: data,
       OUTBOX_MAX_MB: "1",
       OUTBOX_STORE_TIMEOUT_MS: "15000", // a loaded CI machine must not turn this into a timeout test
-      OUTBOX_MAX_PER_MINUTE: "4",
+      OUTBOX_MAX_PER_MINUTE: "2", // only stored submissions count: the two refused don't
       ...FAST,
     });
     try {
@@ -161,8 +161,10 @@ describe("issue 9 defects, fixed", { timeout: 90_000 }, () => {
         expect(full.json.error).toMatch(/cannot accept submissions right now/);
         expect(Number(full.headers.get("retry-after"))).toBeGreaterThan(0);
       }
-      expect((await post(capped.url, generalForm({ subject: "Fourth" }))).status).toBe(200);
-      const busy = await post(capped.url, generalForm({ subject: "Fifth this minute" }));
+      const ready = await fetch(`${capped.url}/readyz`);
+      expect(await ready.json()).toMatchObject({ store: "ok", disk: "ok", size: "ok" });
+      expect((await post(capped.url, generalForm({ subject: "Second stored" }))).status).toBe(200);
+      const busy = await post(capped.url, generalForm({ subject: "Third stored this minute" }));
       expect(busy.status).toBe(503);
       expect(busy.json.error).toMatch(/too many submissions/);
     } finally {
@@ -187,7 +189,7 @@ describe("issue 9 defects, fixed", { timeout: 90_000 }, () => {
       expect(answer.json.error).toMatch(/cannot accept submissions right now/);
       const ready = await fetch(`${disk.url}/readyz`);
       expect(ready.status).toBe(503);
-      expect(await ready.json()).toMatchObject({ store: "ok", disk: "low" });
+      expect(await ready.json()).toMatchObject({ store: "ok", disk: "low", size: "ok" });
       expect((await fetch(`${disk.url}/healthz`)).status).toBe(200);
     } finally {
       await disk.stop();

@@ -7,7 +7,9 @@ import type { NewMessage, Outbox } from "./store.ts";
 // that answers in time. Whatever stops a submission, the visitor gets 503 with a JSON
 // error and Retry-After (the form shows its failure message and keeps the input), never
 // a false 200 and never a stalled request; the operator gets one loud log line per cause
-// until it clears.
+// until it clears. /readyz asks the same questions (readiness()), so a load balancer stops
+// sending posts exactly while they would be refused, and sends them again once they'd be
+// stored.
 
 export interface IntakeLog {
   info(details: object, message: string): void;
@@ -38,12 +40,19 @@ export const BUSY_MESSAGE =
 
 type Cause = "disk" | "size" | "store" | "rate";
 
+export interface Readiness {
+  store: boolean;
+  disk: boolean;
+  size: boolean;
+}
+
 export class OutboxIntake {
   readonly #options: IntakeOptions;
   readonly #now: () => number;
   readonly #recent: number[] = [];
   readonly #alarms = new Set<Cause>();
   #disk: { checkedAt: number; free: number } | undefined;
+  #readiness: { at: number; answer: Promise<Readiness> } | undefined;
 
   constructor(options: IntakeOptions) {
     this.#options = options;
@@ -68,24 +77,18 @@ export class OutboxIntake {
   }
 
   async store(message: NewMessage): Promise<IntakeResult> {
-    const { store, maxBytes, maxPerMinute, minFreeBytes, dedupeWindowMs } = this.#options;
-    const now = this.#now();
-    if (maxPerMinute > 0) {
-      while (this.#recent.length > 0 && (this.#recent[0] ?? 0) <= now - 60_000)
-        this.#recent.shift();
-      if (this.#recent.length >= maxPerMinute) {
-        const retryAfterS = Math.max(
-          1,
-          Math.ceil(((this.#recent[0] ?? now) + 60_000 - now) / 1000),
-        );
-        this.#alarm("rate", { maxPerMinute }, "more submissions than OUTBOX_MAX_PER_MINUTE");
-        return { ok: false, error: BUSY_MESSAGE, retryAfterS };
-      }
-      this.#recent.push(now);
-    }
+    const { store, maxBytes, minFreeBytes, dedupeWindowMs } = this.#options;
+    // Only a stored submission counts toward the ceiling: the slot is taken at once (so
+    // concurrent posts can't all squeeze past it) and given back when nothing is stored.
+    // Counting refused attempts would let an outage use up the minute's allowance and keep
+    // refusing visitors long after the store came back.
+    const busy = this.#overCeiling();
+    if (busy) return busy;
+    const slot = this.#takeSlot();
 
     const free = await this.freeBytes().catch(() => 0);
     if (free !== undefined && free < minFreeBytes) {
+      this.#giveBack(slot);
       this.#alarm(
         "disk",
         { freeMB: Math.floor(free / 1048576), minFreeMB: Math.floor(minFreeBytes / 1048576) },
@@ -99,6 +102,7 @@ export class OutboxIntake {
     try {
       result = await store.add(message, { dedupeWindowMs, maxBytes });
     } catch (error) {
+      this.#giveBack(slot);
       this.#alarm(
         "store",
         { error: describeError(error) },
@@ -108,6 +112,7 @@ export class OutboxIntake {
     }
     this.#clear("store");
     if (result.outcome === "full") {
+      this.#giveBack(slot);
       this.#alarm(
         "size",
         { outboxMB: Math.floor(result.bytes / 1048576), maxMB: Math.floor(maxBytes / 1048576) },
@@ -118,8 +123,66 @@ export class OutboxIntake {
     this.#clear("size");
     this.#clear("rate");
     const duplicate = result.outcome === "duplicate";
-    if (!duplicate) this.#options.onStored();
+    if (duplicate) this.#giveBack(slot);
+    else this.#options.onStored();
     return { ok: true, id: result.id, duplicate };
+  }
+
+  /**
+   * Whether the store can take a submission now: it answers (SQLite: it can write), there is
+   * disk, it is not full. Probes arriving within half a second share one answer, so a busy
+   * load balancer (or anyone) can't turn /readyz into a stream of writes.
+   */
+  readiness(): Promise<Readiness> {
+    const now = Date.now();
+    if (!this.#readiness || now - this.#readiness.at > 500) {
+      this.#readiness = { at: now, answer: this.#probe() };
+    }
+    return this.#readiness.answer;
+  }
+
+  async #probe(): Promise<Readiness> {
+    const { store, maxBytes } = this.#options;
+    const [answers, disk] = await Promise.all([
+      store.ping().then(
+        () => true,
+        () => false,
+      ),
+      this.diskReady(),
+    ]);
+    const size =
+      !answers ||
+      maxBytes <= 0 ||
+      (await store.sizeBytes().then(
+        (bytes) => bytes < maxBytes,
+        () => false,
+      ));
+    return { store: answers, disk, size };
+  }
+
+  /** The 503 for a full minute, or undefined when there is room under the ceiling. */
+  #overCeiling(): IntakeResult | undefined {
+    const { maxPerMinute } = this.#options;
+    if (maxPerMinute <= 0) return undefined;
+    const now = this.#now();
+    while (this.#recent.length > 0 && (this.#recent[0] ?? 0) <= now - 60_000) this.#recent.shift();
+    if (this.#recent.length < maxPerMinute) return undefined;
+    const retryAfterS = Math.max(1, Math.ceil(((this.#recent[0] ?? now) + 60_000 - now) / 1000));
+    this.#alarm("rate", { maxPerMinute }, "more submissions than OUTBOX_MAX_PER_MINUTE");
+    return { ok: false, error: BUSY_MESSAGE, retryAfterS };
+  }
+
+  #takeSlot(): number | undefined {
+    if (this.#options.maxPerMinute <= 0) return undefined;
+    const at = this.#now();
+    this.#recent.push(at);
+    return at;
+  }
+
+  #giveBack(slot: number | undefined): void {
+    if (slot === undefined) return;
+    const index = this.#recent.lastIndexOf(slot);
+    if (index >= 0) this.#recent.splice(index, 1);
   }
 
   #alarm(cause: Cause, details: object, problem: string): void {

@@ -192,6 +192,9 @@ export const SQLITE_MIGRATIONS = [
   ALTER TABLE messages ADD COLUMN erased_at INTEGER;
   CREATE INDEX IF NOT EXISTS messages_sent ON messages (state, sent_at);
   CREATE INDEX IF NOT EXISTS messages_reply_to ON messages (lower(reply_to));`,
+  // Readiness writes here: a database file that can no longer be written (a read-only
+  // mount, a file made immutable) still answers SELECT, so only a write tells the truth.
+  `CREATE TABLE IF NOT EXISTS heartbeat (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL);`,
 ];
 
 /** PostgreSQL: one step per entry, applied in order under an advisory lock at start. */

@@ -322,8 +322,13 @@ export class SqliteCore {
     return Number(row?.n ?? 0);
   }
 
+  /** Answers only if the database can be written (see the heartbeat migration). */
   ping(): void {
-    this.#db.prepare("SELECT 1").get();
+    this.#db
+      .prepare(
+        "INSERT INTO heartbeat (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at",
+      )
+      .run(this.now);
   }
 
   close(): void {

@@ -53,7 +53,7 @@ export async function registerSendEmail(app: FastifyInstance, config: Config, si
     onStored: () => worker.wake(),
   });
 
-  registerHealth(app, { ping: () => store.ping(), diskReady: () => intake.diskReady() });
+  registerHealth(app, intake);
 
   await app.register(sendEmailRoutes, {
     allowedOrigins: config.allowedOrigins,

@@ -15,6 +15,10 @@ export interface TestPostgres {
   url: string;
   /** a new, empty database on the same server */
   createDatabase(name: string): Promise<string>;
+  /** an outage: `pg_ctl stop -m immediate` (no checkpoint, every connection cut) */
+  crash(): Promise<void>;
+  /** starts it again on the same port and data (crash recovery first); resolves when it accepts connections */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -64,6 +68,54 @@ export async function startPostgres(): Promise<TestPostgres> {
   );
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}${init.stdout}`);
   const port = await freePort();
+  const admin = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  let server = await launch(bin, data, dir, port, user, admin);
+
+  const createDatabase = async (name: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(`CREATE DATABASE ${name}`);
+    } finally {
+      await client.end();
+    }
+    return `postgres://postgres@127.0.0.1:${port}/${name}`;
+  };
+
+  return {
+    url: await createDatabase("outbox_test"),
+    createDatabase,
+    crash: async () => {
+      const stopped = spawnSync(
+        join(bin, "pg_ctl"),
+        ["-D", data, "stop", "-m", "immediate", "-w"],
+        { ...user, encoding: "utf8" },
+      );
+      if (stopped.status !== 0) throw new Error(`pg_ctl stop failed: ${stopped.stderr}`);
+      await server.exited;
+    },
+    restart: async () => {
+      server = await launch(bin, data, dir, port, user, admin);
+    },
+    stop: async () => {
+      if (server.child.exitCode === null) {
+        server.child.kill("SIGINT"); // fast shutdown
+        await server.exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs the postgres server on `data` and waits until it accepts connections. */
+async function launch(
+  bin: string,
+  data: string,
+  dir: string,
+  port: number,
+  user: { uid: number; gid: number } | undefined,
+  admin: string,
+): Promise<{ child: ChildProcess; exited: Promise<unknown> }> {
   const child: ChildProcess = spawn(
     join(bin, "postgres"),
     [
@@ -89,8 +141,6 @@ export async function startPostgres(): Promise<TestPostgres> {
   let log = "";
   child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   const exited = once(child, "exit");
-  const admin = `postgres://postgres@127.0.0.1:${port}/postgres`;
-
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`postgres exited:\n${log}`);
@@ -98,7 +148,7 @@ export async function startPostgres(): Promise<TestPostgres> {
     try {
       await client.connect();
       await client.end();
-      break;
+      return { child, exited };
     } catch {
       await client.end().catch(() => {});
       if (Date.now() > deadline) {
@@ -108,27 +158,4 @@ export async function startPostgres(): Promise<TestPostgres> {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-
-  const createDatabase = async (name: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(`CREATE DATABASE ${name}`);
-    } finally {
-      await client.end();
-    }
-    return `postgres://postgres@127.0.0.1:${port}/${name}`;
-  };
-
-  return {
-    url: await createDatabase("outbox_test"),
-    createDatabase,
-    stop: async () => {
-      if (child.exitCode === null) {
-        child.kill("SIGINT"); // fast shutdown
-        await exited;
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }

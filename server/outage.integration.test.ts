@@ -1,0 +1,178 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { generalForm, post } from "./test-support/forms.ts";
+import { freePort, startPostgres, type TestPostgres } from "./test-support/postgres.ts";
+import { parseMail, TestRelay } from "./test-support/relay.ts";
+import { startServer, type ServerProcess } from "./test-support/server-process.ts";
+import { siteFixture } from "./test-support/site-fixture.ts";
+
+// A database outage heals by itself: the real server, a steady stream of enquiries (about six
+// a second, the default per-minute ceiling left on) and page requests, the store broken for
+// 8 s and repaired. No 200 while the store is down, pages unaffected, enquiries accepted
+// again and /readyz 200 within 2 s of the repair, every accepted enquiry delivered once.
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const cleanups: Array<() => Promise<void> | void> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+interface Sample {
+  kind: "post" | "page";
+  start: number;
+  end: number;
+  status: number;
+  subject?: string;
+}
+
+/** An enquiry and a page request every 150 ms, each answer recorded with its times. */
+function steadyStream(url: string) {
+  const samples: Sample[] = [];
+  const inflight: Promise<unknown>[] = [];
+  let running = true;
+  const record = (sample: Omit<Sample, "end">) => samples.push({ ...sample, end: Date.now() });
+  const loop = (async () => {
+    for (let i = 1; running; i++) {
+      const start = Date.now();
+      const subject = `Outage enquiry ${i}`;
+      inflight.push(
+        post(url, generalForm({ subject })).then(
+          (answer) => record({ kind: "post", start, status: answer.status, subject }),
+          () => record({ kind: "post", start, status: 0, subject }),
+        ),
+        fetch(`${url}/about`).then(
+          async (page) => (await page.text(), record({ kind: "page", start, status: page.status })),
+          () => record({ kind: "page", start, status: 0 }),
+        ),
+      );
+      await sleep(150);
+    }
+  })();
+  return {
+    samples,
+    stop: async () => {
+      running = false;
+      await loop;
+      await Promise.all(inflight);
+    },
+  };
+}
+
+async function readyStatus(url: string): Promise<number> {
+  return fetch(`${url}/readyz`).then(
+    (answer) => answer.status,
+    () => 0,
+  );
+}
+
+async function outage(
+  server: ServerProcess,
+  relay: TestRelay,
+  store: { break: () => Promise<void>; repair: () => Promise<void> },
+) {
+  const stream = steadyStream(server.url);
+  await sleep(2_000);
+  await store.break();
+  const brokenAt = Date.now();
+  await sleep(8_000);
+  const readyWhileBroken = await readyStatus(server.url);
+  const repairing = Date.now();
+  await store.repair();
+  const repairedAt = Date.now();
+  let readyAt = 0;
+  while (Date.now() - repairedAt < 5_000) {
+    if ((await readyStatus(server.url)) === 200) {
+      readyAt = Date.now();
+      break;
+    }
+    await sleep(50);
+  }
+  await sleep(5_000);
+  await stream.stop();
+
+  const posts = stream.samples.filter((sample) => sample.kind === "post");
+  const pages = stream.samples.filter((sample) => sample.kind === "page");
+  const during = posts.filter((sample) => sample.start >= brokenAt && sample.end <= repairing);
+  expect(during.length).toBeGreaterThan(30);
+  expect(during.filter((sample) => sample.status !== 503)).toEqual([]);
+  expect(readyWhileBroken).toBe(503);
+
+  expect(readyAt - repairedAt).toBeGreaterThanOrEqual(0);
+  expect(readyAt - repairedAt).toBeLessThan(2_000);
+  const firstAccepted = posts
+    .filter((sample) => sample.start >= repairedAt && sample.status === 200)
+    .sort((a, b) => a.end - b.end)[0];
+  expect(firstAccepted, "an enquiry accepted after the repair").toBeDefined();
+  expect(firstAccepted!.end - repairedAt).toBeLessThan(2_000);
+  const settled = posts.filter((sample) => sample.start >= repairedAt + 2_000);
+  expect(settled.length).toBeGreaterThan(10);
+  expect(settled.filter((sample) => sample.status !== 200)).toEqual([]);
+
+  // Pages never touch the store.
+  expect(pages.filter((sample) => sample.status !== 200)).toEqual([]);
+  expect(Math.max(...pages.map((sample) => sample.end - sample.start))).toBeLessThan(1_000);
+
+  const accepted = posts.filter((sample) => sample.status === 200).map((s) => s.subject);
+  await relay.waitFor(accepted.length, 30_000);
+  await sleep(500); // a second copy of any of them would arrive now
+  const delivered = relay.messages.map((mail) => parseMail(mail.raw).headers.get("subject"));
+  expect(delivered.toSorted()).toEqual(accepted.toSorted());
+}
+
+const FAST = {
+  BUILD_DIR: siteFixture(),
+  RATE_LIMIT_MAX: "0", // one address posts them all; the overall ceiling stays at its default
+  OUTBOX_STORE_TIMEOUT_MS: "1000",
+  OUTBOX_RETRY_MIN_MS: "100",
+  OUTBOX_RETRY_MAX_MS: "400",
+};
+
+describe("a database outage heals by itself", { timeout: 120_000 }, () => {
+  it("PostgreSQL stopped with -m immediate for 8 s, then started again", async () => {
+    const postgres: TestPostgres = await startPostgres();
+    cleanups.push(() => postgres.stop());
+    const relay = new TestRelay();
+    await relay.start(0);
+    cleanups.push(() => relay.stop());
+    const server = await startServer({
+      ...FAST,
+      PORT: String(await freePort()),
+      DATA_DIR: "/nonexistent-data",
+      DATABASE_URL: await postgres.createDatabase("outage"),
+      SMTP_URL: relay.url,
+    });
+    cleanups.push(() => server.stop());
+    await outage(server, relay, { break: postgres.crash, repair: postgres.restart });
+  });
+
+  it("SQLite with its database file made unwritable for 8 s, then writable again", async () => {
+    const data = mkdtempSync(join(tmpdir(), "outage-sqlite-"));
+    const files = ["outbox.sqlite", "outbox.sqlite-wal"].map((name) => join(data, name));
+    // chattr +i refuses every write, even through a descriptor the server already holds and
+    // even for root (a chmod would change neither). Needs a file system with the attribute
+    // (ext4, xfs, btrfs), as the CI machine's /tmp is.
+    const immutable = (on: boolean) =>
+      execFileSync("chattr", [on ? "+i" : "-i", ...files.filter((file) => existsSync(file))]);
+    cleanups.push(() => {
+      immutable(false);
+      rmSync(data, { recursive: true, force: true });
+    });
+    const relay = new TestRelay();
+    await relay.start(0);
+    cleanups.push(() => relay.stop());
+    const server = await startServer({
+      ...FAST,
+      PORT: String(await freePort()),
+      DATA_DIR: data,
+      SMTP_URL: relay.url,
+    });
+    cleanups.push(() => server.stop());
+    await outage(server, relay, {
+      break: async () => void immutable(true),
+      repair: async () => void immutable(false),
+    });
+  });
+});
