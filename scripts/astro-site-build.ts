@@ -2,6 +2,7 @@ import type { AstroIntegration } from "astro";
 import { mkdirSync, renameSync, existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { currentLaunchConfig, findPlaceholders, formatPlaceholders } from "./check-launch.ts";
+import { loadBehavioursAfterPaintIn } from "./behaviours-after-paint.ts";
 import { removeIslandStyle } from "./island-style.ts";
 
 /**
@@ -11,6 +12,7 @@ import { removeIslandStyle } from "./island-style.ts";
  *   JavaScript until a visitor starts using it;
  * - the 404 page at `404/index.html`, where the server looks for every page;
  * - no <style> inside <body>: the island runtime's one rule moves to app/app.css;
+ * - behaviour scripts loaded once the page has painted (behaviours-after-paint.ts);
  * - a warning listing the placeholders still to replace before launch (`npm run check:launch`).
  */
 export function siteBuildIntegration(): AstroIntegration {
@@ -28,6 +30,7 @@ export function siteBuildIntegration(): AstroIntegration {
       "astro:build:done": ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         removeIslandStyle(root);
+        loadBehavioursAfterPaintIn(root);
         const flat = `${root}/404.html`;
         if (existsSync(flat)) {
           mkdirSync(`${root}/404`, { recursive: true });

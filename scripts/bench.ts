@@ -9,11 +9,12 @@
 //                                     release), in the same interleaved runs
 // It asserts nothing: tests assert behaviour and byte budgets, this prints numbers.
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pagePaths, paths } from "../app/content/paths.ts";
+import { rewritePages } from "./built-pages.ts";
 import { pageWeight } from "./page-weight.ts";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -21,23 +22,14 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const only = process.argv.slice(2);
 const routes = only.length > 0 ? only : [...pagePaths, paths.notFound];
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith(".html") ? [path] : [];
-  });
-}
-
 /** The same pages with every script removed: the control. */
 function makeControl(): string {
   const dir = `${buildDir}-control`;
   rmSync(dir, { recursive: true, force: true });
   cpSync(join(buildDir, "client"), join(dir, "client"), { recursive: true });
-  for (const file of htmlFiles(join(dir, "client"))) {
-    const html = readFileSync(file, "utf8").replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
-    writeFileSync(file, html);
-  }
+  rewritePages(join(dir, "client"), (html) =>
+    html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ""),
+  );
   return dir;
 }
 

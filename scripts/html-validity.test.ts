@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { HtmlValidate } from "html-validate";
 import { describe, expect, it } from "vitest";
+import { builtPages } from "./built-pages.ts";
 
 // Valid HTML on every page of the production build (issue 7): html-validate's recommended
 // rules, less the ones about how React and Astro spell valid markup (attribute case and
@@ -28,17 +29,8 @@ function stylesOutsideHead(html: string): string[] {
   return body.match(/<style\b[^>]*>|<link\b[^>]*\brel=["']?stylesheet\b[^>]*>/gi) ?? [];
 }
 
-function pages(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return pages(path);
-    return name.endsWith(".html") ? [path] : [];
-  });
-}
-
 describe("valid HTML, on the build", () => {
-  const files = pages(client);
+  const files = builtPages(client);
 
   it("runs on a build", () => {
     expect(files.length, `no build in ${client}: npm run build`).toBeGreaterThan(20);

@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { rewritePages } from "./built-pages.ts";
 
 /**
  * The <style> Astro's island runtime writes into <body> on pages with an island. A <style>
@@ -15,13 +14,5 @@ export function withoutIslandStyle(html: string): string {
 
 /** Removes the island style from every built page under `dir`. */
 export function removeIslandStyle(dir: string): void {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) removeIslandStyle(path);
-    else if (name.endsWith(".html")) {
-      const html = readFileSync(path, "utf8");
-      const cleaned = withoutIslandStyle(html);
-      if (cleaned !== html) writeFileSync(path, cleaned);
-    }
-  }
+  rewritePages(dir, withoutIslandStyle);
 }

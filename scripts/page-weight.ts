@@ -1,5 +1,5 @@
 // What a prerendered page makes the browser download before a visitor does anything:
-// its module scripts, the islands that hydrate without interaction (load, idle, visible),
+// its module scripts and the behaviours loaded after the first paint, the islands that hydrate without interaction (load, idle, visible),
 // every chunk those import statically, and its inline scripts. Islands that hydrate on
 // interaction and chunks imported dynamically (the toast library, phone metadata on use)
 // are left out: they cost nothing until someone uses them. Used by the JavaScript budget
@@ -7,6 +7,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
+import { behaviourSources } from "./behaviours-after-paint.ts";
+import { moduleClosure } from "./module-graph.ts";
 
 export interface PageWeight {
   /** asset URLs of the JavaScript loaded before interaction */
@@ -18,14 +20,11 @@ export interface PageWeight {
 const brotli = (body: Buffer | string) =>
   brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
-function staticImports(code: string): string[] {
-  return [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((m) => `/assets/${m[1]}`);
-}
-
 export function pageWeight(clientDir: string, html: string): PageWeight {
-  const entries = [...html.matchAll(/<script[^>]*\bsrc="(\/assets\/[^"]+\.js)"/g)].map(
-    (m) => m[1]!,
-  );
+  const entries = [
+    ...[...html.matchAll(/<script[^>]*\bsrc="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
+    ...behaviourSources(html),
+  ];
   for (const island of html.matchAll(/<astro-island\b[^>]*>/g)) {
     const tag = island[0];
     if (/\bclient="interaction"/.test(tag)) continue;
@@ -33,20 +32,12 @@ export function pageWeight(clientDir: string, html: string): PageWeight {
       entries.push(attr[1]!);
     }
   }
-  const seen = new Set<string>();
-  const queue = [...entries];
+  const scripts = moduleClosure(clientDir, entries);
   let jsBrotli = 0;
-  while (queue.length > 0) {
-    const url = queue.pop()!;
-    if (seen.has(url)) continue;
-    seen.add(url);
-    const code = readFileSync(join(clientDir, url));
-    jsBrotli += brotli(code);
-    queue.push(...staticImports(code.toString("utf8")));
-  }
+  for (const url of scripts) jsBrotli += brotli(readFileSync(join(clientDir, url)));
   for (const inline of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
     if (/type="application\/(ld\+)?json"/.test(inline[0])) continue;
     jsBrotli += brotli(inline[1]!);
   }
-  return { scripts: [...seen].sort(), jsBrotli };
+  return { scripts: scripts.sort(), jsBrotli };
 }

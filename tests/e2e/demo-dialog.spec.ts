@@ -107,3 +107,33 @@ test("the open dialog has no axe violations", async ({ page }) => {
   const results = await new AxeBuilder({ page }).include("dialog[open]").analyze();
   expect(results.violations).toEqual([]);
 });
+
+// The page's behaviours load after its first paint; a visitor quicker than that still gets
+// the dialog, not a new tab. The dialog's script is held on the network until after the click.
+test("Request a Demo pressed before the page's script is in opens the dialog, not a new tab", async ({
+  page,
+  context,
+}) => {
+  await page.route("**/demo-scheduler", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Scheduler</title>" }),
+  );
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(/\/assets\/demo-dialog[^/]*\.js$/, async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  let tabs = 0;
+  context.on("page", () => (tabs += 1));
+  await page.goto(product);
+  await page.getByRole("link", { name: "Request a Demo" }).first().click();
+  await page.waitForTimeout(300); // time for a tab to open, had the click been let through
+  expect(held).toBe(1);
+  expect(tabs).toBe(0);
+  await expect(page).toHaveURL(product);
+  release();
+  await expect(page.getByRole("dialog", { name: "Book a 30-minute demo" })).toBeVisible();
+  expect(tabs).toBe(0);
+});
