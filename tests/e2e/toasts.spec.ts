@@ -265,12 +265,15 @@ const forms = [
 
 for (const { name, path, locate, fill, submit, sent } of forms) {
   test.describe(name, () => {
+    const submitButton = (page: Page) =>
+      locate(page).getByRole("button", { name: submit, exact: true });
+
     /** Opens the form's page, fills the form in at once and presses its submit button. */
     async function send(page: Page, note: string) {
       await page.goto(path);
       const form = locate(page);
       await fill(page, form, note);
-      await form.getByRole("button", { name: submit, exact: true }).click();
+      await submitButton(page).click();
     }
 
     test(`says "${sent}" when it is sent`, async ({ page }, testInfo) => {
@@ -278,6 +281,8 @@ for (const { name, path, locate, fill, submit, sent } of forms) {
       await send(page, marker);
       await expect(toastSaying(page, sent)).toBeVisible();
       await expect(page.getByText(FAILED)).toHaveCount(0);
+      // focus stays on the button the visitor pressed, not on <body>
+      await expect(submitButton(page)).toBeFocused();
       await waitForMail(marker);
     });
 
@@ -291,6 +296,7 @@ for (const { name, path, locate, fill, submit, sent } of forms) {
         await send(page, "560001");
         await expect(toastSaying(page, FAILED)).toBeVisible();
         await expect(page.getByText(sent)).toHaveCount(0);
+        await expect(submitButton(page)).toBeFocused();
         await allowFailedRequest(page, consoleErrors, "/send-email", failure.reason);
       });
     }

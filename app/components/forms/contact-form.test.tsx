@@ -323,7 +323,10 @@ describe("ContactForm", () => {
       await fillQuote(user);
       await user.click(send());
       const busy = await quote().findByRole("button", { name: /sending/i });
-      expect(busy).toBeDisabled();
+      // aria-disabled, not disabled: the button keeps focus while it says it is busy
+      expect(busy).toHaveAttribute("aria-disabled", "true");
+      expect(busy).toHaveFocus();
+      await user.click(busy);
       fireEvent.submit(form(QUOTE));
       expect(fetch).toHaveBeenCalledTimes(1);
       const { url, init, body } = requestOf(fetch);
@@ -343,6 +346,8 @@ describe("ContactForm", () => {
       expect(quote().getByLabelText("Phone")).toHaveValue("");
       expect(quote().getByLabelText("Message")).toHaveValue("");
       expect(send()).toBeEnabled();
+      expect(send()).not.toHaveAttribute("aria-disabled");
+      expect(send()).toHaveFocus();
     });
 
     it("sends the general form with the visitor's subject", async () => {

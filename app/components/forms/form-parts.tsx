@@ -89,9 +89,19 @@ export function Honeypot({ ref }: { ref: Ref<HTMLInputElement> }) {
   );
 }
 
+/**
+ * While sending, the button says so and is `aria-disabled`, not `disabled`: a disabled button
+ * loses focus (to <body>), and a keyboard or screen-reader user would have to find their way
+ * back to the form after every send. useSubmission's guard stops a second send.
+ */
 export function SubmitButton({ sending, children }: { sending: boolean; children: ReactNode }) {
   return (
-    <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:min-w-44">
+    <Button
+      type="submit"
+      size="lg"
+      aria-disabled={sending || undefined}
+      className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60 sm:w-auto sm:min-w-44"
+    >
       {sending ? (
         <>
           <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
