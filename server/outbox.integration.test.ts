@@ -82,7 +82,8 @@ describe("issue 9 defects, fixed", { timeout: 90_000 }, () => {
       BUILD_DIR: site(),
       DATA_DIR: data,
       SMTP_URL: relay.url,
-      OUTBOX_STORE_TIMEOUT_MS: "500",
+      // long enough that a stall on it stands far above a busy machine's own delays
+      OUTBOX_STORE_TIMEOUT_MS: "2000",
       ...FAST,
     });
     let locker: DatabaseSync | undefined;
@@ -99,10 +100,10 @@ describe("issue 9 defects, fixed", { timeout: 90_000 }, () => {
       expect((await post(server.url, generalForm({ subject: "Under lock" }))).status).toBe(200);
       await lockTaken;
 
-      // Held for 3 s, well past the store's timeout: pages never wait for the outbox…
-      const heldUntil = Date.now() + 3_000;
+      // Held for 7 s, well past the store's timeout: pages never wait for the outbox…
+      const heldUntil = Date.now() + 7_000;
       const timings: number[] = [];
-      while (Date.now() < heldUntil - 1_500) {
+      while (Date.now() < heldUntil - 4_500) {
         const started = performance.now();
         const page = await fetch(`${server.url}/about`);
         await page.text();
@@ -112,17 +113,17 @@ describe("issue 9 defects, fixed", { timeout: 90_000 }, () => {
       }
       expect(timings.length).toBeGreaterThan(5);
       // A store that waited on the lock in the server's own thread would hold every page for
-      // up to the store's 500 ms busy timeout, again and again while the worker retries, so
-      // some of these pages would take 300 ms and more. A loaded 2-core machine adds about
-      // 100 ms on its own (111 ms seen while a browser suite ran beside it): not a stall.
-      expect(Math.max(...timings)).toBeLessThan(300);
+      // up to the store's 2 s busy timeout, again and again while the worker retries. A
+      // loaded 2-core machine adds a few hundred ms on its own (350 ms seen while two test
+      // suites ran beside it): not a stall.
+      expect(Math.max(...timings)).toBeLessThan(1_200);
       // …and a submission that cannot be stored in time gets 503 + Retry-After, promptly.
       const started = Date.now();
       const refused = await post(server.url, generalForm({ subject: "While locked" }));
       expect(refused.status).toBe(503);
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(refused.json.error).toMatch(/try again/);
-      expect(Date.now() - started).toBeLessThan(2_500);
+      expect(Date.now() - started).toBeLessThan(4_000);
       expect(rows(data)[0]?.state).toBe("sending");
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, heldUntil - Date.now())));
       locker?.exec("ROLLBACK");
