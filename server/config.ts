@@ -9,7 +9,7 @@ import { z } from "zod";
 export interface Config {
   port: number;
   host: string;
-  /** build output of `react-router build`; the site is served from `<buildDir>/client` */
+  /** build output of `astro build` (npm run build); the site is served from `<buildDir>/client` */
   buildDir: string;
   /** where the outbox keeps submissions */
   dataDir: string;
