@@ -156,8 +156,8 @@ async function measureRetried(url: string, port: number): Promise<Figures> {
 
 const results = new Map<string, Figures[]>();
 try {
-  // The first run after Chromium starts reports no paint: warm up once, unreported.
-  // (and may fail outright: NO_NAVSTART was seen); its figures are never used
+  // The first run after Chromium starts reports no paint (or fails outright: NO_NAVSTART was
+  // seen): warm up once, unreported.
   await measure(`http://127.0.0.1:${builds[0]!.port}/`, chrome.port).catch(() => undefined);
   for (let run = 0; run < runs; run++) {
     for (const route of routes) {
