@@ -1,16 +1,17 @@
 import type { FastifyInstance } from "fastify";
+import type { Readiness } from "./outbox/intake.ts";
 
 // Probes for a load balancer or orchestrator:
 //   GET /healthz  live: the process answers (restart it if this fails)
 //   GET /readyz   ready: the outbox store answers in time, there is disk to write to and
 //                 the outbox is under its size cap; 503 while starting, shutting down, or
 //                 when submissions would be refused (take the instance out of rotation, do
-//                 not restart it). Asked afresh on every probe, so it turns 200 as soon as
-//                 the store is back.
+//                 not restart it). Asked afresh (probes within 500 ms share an answer), so
+//                 it turns 200 within a second of the store's recovery.
 
 export interface ReadinessProbe {
-  /** store: answers in time; disk: free space above the minimum; size: under the cap */
-  readiness(): Promise<{ store: boolean; disk: boolean; size: boolean }>;
+  /** the questions a submission meets (OutboxIntake) */
+  readiness(): Promise<Readiness>;
 }
 
 export function registerHealth(app: FastifyInstance, readiness: ReadinessProbe): void {

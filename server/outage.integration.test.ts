@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { generalForm, post } from "./test-support/forms.ts";
 import { freePort, startPostgres, type TestPostgres } from "./test-support/postgres.ts";
 import { parseMail, TestRelay } from "./test-support/relay.ts";
-import { startServer, type ServerProcess } from "./test-support/server-process.ts";
+import { startServer } from "./test-support/server-process.ts";
 import { siteFixture } from "./test-support/site-fixture.ts";
 
 // A database outage heals by itself: the real server, a steady stream of enquiries (about six
@@ -68,11 +68,29 @@ async function readyStatus(url: string): Promise<number> {
   );
 }
 
+const FAST = {
+  BUILD_DIR: siteFixture(),
+  RATE_LIMIT_MAX: "0", // one address posts them all; the overall ceiling stays at its default
+  OUTBOX_STORE_TIMEOUT_MS: "1000",
+  OUTBOX_RETRY_MIN_MS: "100",
+  OUTBOX_RETRY_MAX_MS: "400",
+};
+
+/** Starts the server on the store `env` names, with a relay, and breaks and repairs the store under a stream. */
 async function outage(
-  server: ServerProcess,
-  relay: TestRelay,
+  env: Record<string, string>,
   store: { break: () => Promise<void>; repair: () => Promise<void> },
 ) {
+  const relay = new TestRelay();
+  await relay.start(0);
+  cleanups.push(() => relay.stop());
+  const server = await startServer({
+    ...FAST,
+    ...env,
+    PORT: String(await freePort()),
+    SMTP_URL: relay.url,
+  });
+  cleanups.push(() => server.stop());
   const stream = steadyStream(server.url);
   await sleep(2_000);
   await store.break();
@@ -122,30 +140,15 @@ async function outage(
   expect(delivered.toSorted()).toEqual(accepted.toSorted());
 }
 
-const FAST = {
-  BUILD_DIR: siteFixture(),
-  RATE_LIMIT_MAX: "0", // one address posts them all; the overall ceiling stays at its default
-  OUTBOX_STORE_TIMEOUT_MS: "1000",
-  OUTBOX_RETRY_MIN_MS: "100",
-  OUTBOX_RETRY_MAX_MS: "400",
-};
-
 describe("a database outage heals by itself", { timeout: 120_000 }, () => {
   it("PostgreSQL stopped with -m immediate for 8 s, then started again", async () => {
     const postgres: TestPostgres = await startPostgres();
     cleanups.push(() => postgres.stop());
-    const relay = new TestRelay();
-    await relay.start(0);
-    cleanups.push(() => relay.stop());
-    const server = await startServer({
-      ...FAST,
-      PORT: String(await freePort()),
+    const env = {
       DATA_DIR: "/nonexistent-data",
       DATABASE_URL: await postgres.createDatabase("outage"),
-      SMTP_URL: relay.url,
-    });
-    cleanups.push(() => server.stop());
-    await outage(server, relay, { break: postgres.crash, repair: postgres.restart });
+    };
+    await outage(env, { break: postgres.crash, repair: postgres.restart });
   });
 
   it("SQLite with its database file made unwritable for 8 s, then writable again", async () => {
@@ -160,19 +163,12 @@ describe("a database outage heals by itself", { timeout: 120_000 }, () => {
       immutable(false);
       rmSync(data, { recursive: true, force: true });
     });
-    const relay = new TestRelay();
-    await relay.start(0);
-    cleanups.push(() => relay.stop());
-    const server = await startServer({
-      ...FAST,
-      PORT: String(await freePort()),
-      DATA_DIR: data,
-      SMTP_URL: relay.url,
-    });
-    cleanups.push(() => server.stop());
-    await outage(server, relay, {
-      break: async () => void immutable(true),
-      repair: async () => void immutable(false),
-    });
+    await outage(
+      { DATA_DIR: data },
+      {
+        break: async () => void immutable(true),
+        repair: async () => void immutable(false),
+      },
+    );
   });
 });

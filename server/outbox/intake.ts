@@ -60,7 +60,7 @@ export class OutboxIntake {
   }
 
   /** Free bytes where the outbox is kept (checked at most once a second), or undefined. */
-  async freeBytes(): Promise<number | undefined> {
+  async #freeBytes(): Promise<number | undefined> {
     const { dataDir } = this.#options;
     if (!dataDir) return undefined;
     const now = Date.now();
@@ -71,8 +71,8 @@ export class OutboxIntake {
   }
 
   /** Enough free disk for new submissions (always true for a store not on local disk). */
-  async diskReady(): Promise<boolean> {
-    const free = await this.freeBytes().catch(() => 0);
+  async #diskReady(): Promise<boolean> {
+    const free = await this.#freeBytes().catch(() => 0);
     return free === undefined || free >= this.#options.minFreeBytes;
   }
 
@@ -86,7 +86,7 @@ export class OutboxIntake {
     if (busy) return busy;
     const slot = this.#takeSlot();
 
-    const free = await this.freeBytes().catch(() => 0);
+    const free = await this.#freeBytes().catch(() => 0);
     if (free !== undefined && free < minFreeBytes) {
       this.#giveBack(slot);
       this.#alarm(
@@ -148,7 +148,7 @@ export class OutboxIntake {
         () => true,
         () => false,
       ),
-      this.diskReady(),
+      this.#diskReady(),
     ]);
     const size =
       !answers ||
