@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   behaviourSources,
   loadBehavioursAfterPaint,
+  FALLBACK_MS,
   loaderScript,
 } from "./behaviours-after-paint.ts";
 import { builtPages } from "./built-pages.ts";
@@ -50,6 +51,7 @@ describe("behaviours after the first paint", () => {
     const imported: string[] = [];
     const frames: Array<() => void> = [];
     const timers: Array<() => void> = [];
+    const delayed: Array<{ run: () => void; ms: number }> = [];
     const observers: Array<(list: unknown) => void> = [];
     const listeners = new Map<string, (event?: unknown) => void>();
     let paints = options.painted ? ["first-contentful-paint"] : [];
@@ -83,7 +85,7 @@ describe("behaviours after the first paint", () => {
       (type: string, listener: () => void) => listeners.set(type, listener),
       (frame: () => void) => frames.push(frame),
       (type: string) => listeners.delete(type),
-      (timer: () => void) => timers.push(timer),
+      (timer: () => void, ms = 0) => (ms ? delayed.push({ run: timer, ms }) : timers.push(timer)),
       Observer,
       entries(),
       async (url: string) => imported.push(url),
@@ -101,6 +103,7 @@ describe("behaviours after the first paint", () => {
       },
       frame: () => frames.shift()?.(),
       timer: () => timers.shift()?.(),
+      delayed,
     };
   }
 
@@ -130,6 +133,19 @@ describe("behaviours after the first paint", () => {
       page.timer();
       expect(page.imported).toEqual(["/assets/a.js"]);
     }
+  });
+
+  it(`loads them ${FALLBACK_MS} ms after load when no first paint is ever reported`, () => {
+    // a page opened in a background tab reports no first contentful paint
+    const page = browser({ paintTiming: true, painted: false });
+    page.load();
+    expect(page.delayed.map(({ ms }) => ms)).toEqual([FALLBACK_MS]);
+    page.delayed[0]!.run();
+    expect(page.imported).toEqual(["/assets/a.js"]);
+    page.paint();
+    page.frame();
+    page.timer();
+    expect(page.imported).toEqual(["/assets/a.js"]); // once only
   });
 
   it("loads them at once on a visitor's first pointer, touch or key", () => {

@@ -14,6 +14,8 @@ import { rewritePages } from "./built-pages.ts";
  * action too, through their own directive.
  */
 const MODULE_SCRIPT = /<script type="module" src="(\/assets\/[^"]+\.js)"><\/script>/g;
+/** How long after `load` the behaviours come at the latest, painted or not. */
+export const FALLBACK_MS = 3000;
 const LOADER = /<script>\(\(s\)=>\{[^<]*\}\)\((\[[^\]]*\])\)<\/script>/;
 
 export function loaderScript(sources: readonly string[]): string {
@@ -22,13 +24,15 @@ export function loaderScript(sources: readonly string[]): string {
     "let loading;",
     'const run=()=>loading??=Promise.all(s.map(u=>import(u).catch(()=>{}))).then(()=>removeEventListener("click",hold,true));',
     // after `load`, the first contentful paint (a frame after `load` need not be it), then
-    // one more frame; where paint timing is missing, one frame after `load`
+    // one more frame; where paint timing is missing, one frame after `load`; and at the
+    // latest FALLBACK_MS after `load`, as a page opened in a background tab never reports a
+    // first paint
     "const next=()=>requestAnimationFrame(()=>setTimeout(run));",
     'const fcp=l=>l.getEntriesByName("first-contentful-paint").length>0;',
-    'const painted=()=>{if(!PerformanceObserver.supportedEntryTypes?.includes("paint")||fcp(performance))return next();const o=new PerformanceObserver(l=>{if(fcp(l)){o.disconnect();next()}});o.observe({type:"paint"})};',
+    `const painted=()=>{setTimeout(run,${FALLBACK_MS});if(!PerformanceObserver.supportedEntryTypes?.includes("paint")||fcp(performance))return next();const o=new PerformanceObserver(l=>{if(fcp(l)){o.disconnect();next()}});o.observe({type:"paint"})};`,
     'document.readyState=="complete"?painted():addEventListener("load",painted,{once:true});',
-    // a visitor who acts first gets them at once: a plain click on a marked link (the
-    // "Request a Demo" buttons) waits for them and is replayed, instead of leaving the page
+    // a visitor who acts first gets them at once: a plain click on a marked control (the
+    // "Request a Demo" links, the carousels' buttons) waits for them and is replayed
     `const hold=e=>{const t=e.target.closest?.("[${NEEDS_BEHAVIOUR}]");if(!t||e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;e.preventDefault();run().then(()=>t.click())};`,
     'addEventListener("click",hold,true);',
     'for(const t of ["pointerdown","touchstart","keydown"])addEventListener(t,run,{once:true,passive:true,capture:true});',

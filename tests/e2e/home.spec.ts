@@ -95,13 +95,19 @@ test("accelerator Learn More links reach the four product pages", async ({ page 
 
 test.describe("testimonial carousel", () => {
   const activeSlide = (region: Locator) => region.getByRole("group");
+  /** Waits for the slider's script: before it, every slide is a group (and a strict locator
+   * fails at once instead of waiting). */
+  const expectActive = async (region: Locator, name: string) => {
+    await expect(activeSlide(region)).toHaveCount(1);
+    await expect(activeSlide(region)).toHaveAccessibleName(name);
+  };
 
   test("next and previous wrap around", async ({ page }) => {
     const region = page.getByRole("region", { name: "Client testimonials" });
     await region.scrollIntoViewIfNeeded();
     const next = region.getByRole("button", { name: "Next testimonial" });
     const previous = region.getByRole("button", { name: "Previous testimonial" });
-    await expect(activeSlide(region)).toHaveAccessibleName("1 of 4");
+    await expectActive(region, "1 of 4");
 
     await previous.click();
     await expect(activeSlide(region)).toHaveAccessibleName("4 of 4");
@@ -114,6 +120,25 @@ test.describe("testimonial carousel", () => {
     await next.click();
     await expect(activeSlide(region)).toHaveAccessibleName("1 of 4");
     await expect(activeSlide(region)).toBeInViewport({ ratio: 0.9 });
+  });
+
+  test("Next pressed before the page's script is in moves on once it is", async ({ page }) => {
+    // the page opened before this test is done loading, so only the next one is held
+    await expectActive(page.getByRole("region", { name: "Client testimonials" }), "1 of 4");
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route(/\/assets\/testimonials-behaviour[^/]*\.js$/, async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    });
+    await page.goto(paths.home);
+    const region = page.getByRole("region", { name: "Client testimonials" });
+    await region.getByRole("button", { name: "Next testimonial" }).click();
+    expect(held).toBe(1);
+    release();
+    await expectActive(region, "2 of 4");
   });
 });
 

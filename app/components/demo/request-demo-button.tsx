@@ -1,7 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import { DEMO_SCHEDULER_PATH } from "../../../common/wire.ts";
 import { ButtonLink, type ButtonVariant } from "~/components/ui/button.tsx";
-import { NEEDS_BEHAVIOUR } from "~/lib/needs-behaviour.ts";
+import { needsBehaviour } from "~/lib/needs-behaviour.ts";
 import { DEMO_DIALOG_ID } from "~/lib/overlay-ids.ts";
 
 interface RequestDemoButtonProps {
@@ -13,7 +13,7 @@ interface RequestDemoButtonProps {
  * Every "Request a Demo" button of the site. A link to the scheduler (in a new tab), so it
  * works without JavaScript; app/scripts/demo-dialog.ts opens the scheduler in the page's
  * dialog instead (Back, Escape and Close close it), and a click before that script has loaded
- * waits for it (NEEDS_BEHAVIOUR).
+ * waits for it (needsBehaviour).
  */
 export function RequestDemoButton({ variant = "primary", className }: RequestDemoButtonProps) {
   return (
@@ -22,7 +22,7 @@ export function RequestDemoButton({ variant = "primary", className }: RequestDem
       target="_blank"
       rel="noopener"
       data-demo-open={DEMO_DIALOG_ID}
-      {...{ [NEEDS_BEHAVIOUR]: "" }}
+      {...needsBehaviour}
       aria-haspopup="dialog"
       variant={variant}
       size="lg"

@@ -1,3 +1,4 @@
+import { needsBehaviour } from "~/lib/needs-behaviour.ts";
 import type { ReactNode } from "react";
 
 interface CarouselProps<T> {
@@ -61,6 +62,7 @@ export function Carousel<T>({
               key={getKey(item)}
               type="button"
               data-carousel-dot={index}
+              {...needsBehaviour}
               aria-label={`Go to slide ${index + 1} of ${items.length}`}
               aria-current={index === 0 ? "true" : undefined}
               className="group inline-flex size-11 items-center justify-center"

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { needsBehaviour } from "~/lib/needs-behaviour.ts";
 import { initials } from "~/content/testimonials.ts";
 import type { Testimonial } from "~/content/types.ts";
 
@@ -68,6 +69,7 @@ export function TestimonialCarousel({ items, label }: TestimonialCarouselProps) 
           type="button"
           aria-label="Previous testimonial"
           data-testimonials-step="-1"
+          {...needsBehaviour}
           className={controlClasses}
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
@@ -81,6 +83,7 @@ export function TestimonialCarousel({ items, label }: TestimonialCarouselProps) 
           type="button"
           aria-label="Next testimonial"
           data-testimonials-step="1"
+          {...needsBehaviour}
           className={controlClasses}
         >
           <ChevronRight aria-hidden="true" className="size-5" />
