@@ -13,7 +13,8 @@ import { cpSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { pagePaths, paths } from "../app/content/paths.ts";
+import { paths } from "../app/content/paths.ts";
+import { pagePaths } from "../app/content/routes.ts";
 import { rewritePages } from "./built-pages.ts";
 import { pageWeight } from "./page-weight.ts";
 

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { navigationOnlyPaths, pagePaths, paths } from "../app/content/paths.ts";
+import { navigationOnlyPaths, paths } from "../app/content/paths.ts";
+import { pagePaths } from "../app/content/routes.ts";
 import { pageWeight } from "./page-weight.ts";
 
 // The JavaScript budget (issue "static HTML first"): compressed bytes each page loads before

@@ -4,7 +4,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { jobs } from "../app/content/jobs.ts";
-import { jobSlugs, pagePaths, paths } from "../app/content/paths.ts";
+import { paths } from "../app/content/paths.ts";
+import { jobSlugs, pagePaths } from "../app/content/routes.ts";
 import { inlineScriptHashes } from "../server/csp.ts";
 import { siteUrl } from "./site-url.ts";
 
@@ -219,7 +220,7 @@ describe("search and share data, on the build", () => {
       });
       expect(posting.experienceRequirements).toMatchObject({
         "@type": "OccupationalExperienceRequirements",
-        monthsOfExperience: job.experienceYears[0] * 12,
+        monthsOfExperience: job.experienceYears.min * 12,
       });
       expect(posting.identifier).toMatchObject({ value: slug });
     });

@@ -43,6 +43,21 @@ describe("static site", () => {
     expect(resolve(site, "/case-study/__404", "")).toMatchObject({ status: 404 });
   });
 
+  it("answers a filled role's address 410 Gone with its page, in any spelling", () => {
+    const result = resolve(site, "/careers/filled", "");
+    expect(result).toMatchObject({ kind: "file", status: 410 });
+    expect(result.kind === "file" && result.file.identity.toString()).toContain(
+      "This role has been filled",
+    );
+    expect(result.kind === "file" && result.file.csp).toContain("'sha256-");
+    expect(resolve(site, "/careers/Filled/", "")).toEqual({
+      kind: "redirect",
+      location: "/careers/filled",
+    });
+    // the page's own build address is not a page of the site
+    expect(resolve(site, "/gone/careers/filled", "")).toMatchObject({ status: 404 });
+  });
+
   it("redirects mixed case, trailing slashes and index.html to the canonical path", () => {
     expect(resolve(site, "/careers/testEngineer", "?ref=home")).toEqual({
       kind: "redirect",

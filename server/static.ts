@@ -57,9 +57,15 @@ export interface Site {
   notFound: StaticFile | undefined;
   /** 404 pages prerendered by a slug route, by section (/case-study → /case-study/__404) */
   sectionNotFound: Map<string, StaticFile>;
+  /**
+   * Addresses that answer 410 Gone (a filled role), with the page that says so: the build
+   * writes it under /gone (/gone/careers/x is the page for /careers/x).
+   */
+  gone: Map<string, StaticFile>;
 }
 
 const SECTION_NOT_FOUND = "/__404";
+const GONE = "/gone/";
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -85,6 +91,7 @@ export function loadSite(clientDir: string, schedulerUrl: string): Site {
     pages: new Map(),
     notFound: undefined,
     sectionNotFound: new Map(),
+    gone: new Map(),
   };
   if (!existsSync(clientDir)) return site;
   const schedulerOrigin = new URL(schedulerUrl).origin;
@@ -98,6 +105,7 @@ export function loadSite(clientDir: string, schedulerUrl: string): Site {
       const csp = contentSecurityPolicy(body.toString("utf8"), { schedulerOrigin });
       const page = prepare(body, ext, "no-cache", csp);
       if (route === "/404") site.notFound = page;
+      else if (route.startsWith(GONE)) site.gone.set(route.slice(GONE.length - 1), page);
       else if (route.endsWith(SECTION_NOT_FOUND)) {
         site.sectionNotFound.set(route.slice(0, -SECTION_NOT_FOUND.length), page);
       } else site.pages.set(route, page);
@@ -112,7 +120,7 @@ export function loadSite(clientDir: string, schedulerUrl: string): Site {
 }
 
 export type Resolution =
-  | { kind: "file"; file: StaticFile; status: 200 | 404 }
+  | { kind: "file"; file: StaticFile; status: 200 | 404 | 410 }
   | { kind: "redirect"; location: string }
   | { kind: "bad-request" }
   | { kind: "missing" };
@@ -150,9 +158,13 @@ export function resolve(site: Site, rawPath: string, search: string): Resolution
   if (asset) return { kind: "file", file: asset, status: 200 };
 
   const canonical = CONTROL.test(decoded) ? undefined : canonicalPath(decoded);
-  const page = canonical === undefined ? undefined : site.pages.get(canonical);
-  if (page && canonical !== undefined) {
-    if (canonical === decoded) return { kind: "file", file: page, status: 200 };
+  for (const [pages, status] of [
+    [site.pages, 200],
+    [site.gone, 410],
+  ] as const) {
+    const page = canonical === undefined ? undefined : pages.get(canonical);
+    if (!page || canonical === undefined) continue;
+    if (canonical === decoded) return { kind: "file", file: page, status };
     const location = canonical.split("/").map(encodeURIComponent).join("/");
     return { kind: "redirect", location: `${location}${encodeQuery(search)}` };
   }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { about } from "./about.ts";
 import { clients } from "./clients.ts";
-import { pagePaths, paths } from "./paths.ts";
+import { paths } from "./paths.ts";
+import { pagePaths } from "./routes.ts";
 import { values } from "./values.ts";
 
 describe("about content", () => {

@@ -73,3 +73,11 @@ export const jobPage = {
   applyIntro:
     "Tell us a little about yourself and attach your résumé. Our hiring team reads every application and replies within ten working days.",
 } as const;
+
+/** The page a filled or expired role's address answers with (410 Gone). */
+export const roleFilledPage = {
+  code: "410",
+  title: "This role has been filled",
+  message: (job: { title: string; location: string }) =>
+    `The ${job.title} opening in ${job.location} is closed. Thank you for your interest: the roles we are hiring for now are below.`,
+} as const;

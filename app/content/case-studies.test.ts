@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { caseStudies, caseStudyCard, findCaseStudy } from "./case-studies.ts";
-import { caseStudySlugs, pagePaths, paths, type CaseStudySlug } from "./paths.ts";
+import { caseStudySlugs, paths, type CaseStudySlug } from "./paths.ts";
+import { pagePaths } from "./routes.ts";
 import type { CaseStudy } from "./types.ts";
 
 function study(slug: CaseStudySlug): CaseStudy {

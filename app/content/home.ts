@@ -53,7 +53,6 @@ export const careersTeaser = {
   eyebrow: "Careers",
   title: "Build Technology That Helps People Heal",
   text: "Join engineers, designers and clinicians-at-heart who ship software that matters. We are hiring in Bangalore.",
-  featuredJob: "testengineer",
   featuredLabel: "Featured opening",
   allOpeningsLabel: "View All Openings",
   allOpeningsHref: paths.careers,

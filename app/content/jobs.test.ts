@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { jobBySlug, jobs, openings } from "./jobs.ts";
-import { jobSlugs, pagePaths, paths } from "./paths.ts";
+import { isOpen, jobBySlug, jobs, openings, todayInIndia } from "./jobs.ts";
+import { paths } from "./paths.ts";
+import { jobSlugs, pagePaths } from "./routes.ts";
 
 describe("jobs", () => {
   it("lists only the Test Engineer as an opening, with the spec's wording", () => {
@@ -57,11 +58,21 @@ describe("jobs", () => {
   });
 
   it("states the years of experience as the spec's ranges, as the page says them", () => {
-    expect(jobBySlug("testengineer")?.experienceYears).toEqual([2, 4]);
-    expect(jobBySlug("securitysw")?.experienceYears).toEqual([6, 8]);
+    expect(jobBySlug("testengineer")?.experienceYears).toEqual({ min: 2, max: 4 });
+    expect(jobBySlug("securitysw")?.experienceYears).toEqual({ min: 6, max: 8 });
     for (const job of jobs) {
-      const [min, max] = job.experienceYears;
+      const { min, max } = job.experienceYears;
       expect(job.experience.replace(/\s/g, "")).toContain(`${min}-${max}`);
     }
+  });
+
+  it("counts a role open until the end of its last day in India, and never once closed", () => {
+    const role = { closed: false, validThrough: "2027-02-28" };
+    expect(isOpen(role, "2027-02-28")).toBe(true);
+    expect(isOpen(role, "2027-03-01")).toBe(false);
+    expect(isOpen({ ...role, closed: true }, "2026-01-01")).toBe(false);
+    // 20:00 in London on 28 February is already 1 March in Bengaluru
+    expect(todayInIndia(new Date("2027-02-28T20:00:00Z"))).toBe("2027-03-01");
+    expect(todayInIndia(new Date("2027-02-28T18:00:00Z"))).toBe("2027-02-28");
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { jobs } from "./jobs.ts";
 import { copyRevised, lastModified } from "./page-dates.ts";
-import { pagePaths, paths } from "./paths.ts";
+import { paths } from "./paths.ts";
+import { pagePaths } from "./routes.ts";
 import { privacyPage } from "./privacy.ts";
 
 describe("page dates (sitemap lastmod)", () => {

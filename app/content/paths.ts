@@ -1,5 +1,6 @@
 // The only place a URL of the site is spelled. Navigation, footer, cards, the route
-// table, prerendering, the server and the tests all read from here.
+// table, prerendering, the server and the tests all read from here. The list of every page,
+// with the collections' entries, is routes.ts (build-time only: it reads content files).
 import { FORM_RESULT_PATHS } from "../../common/wire.ts";
 
 export const productSlugs = ["acumed-ai", "medi-code-gen", "reg-doc-gen", "precision-pa"] as const;
@@ -7,9 +8,6 @@ export type ProductSlug = (typeof productSlugs)[number];
 
 export const caseStudySlugs = ["ubiqvue", "mithra", "queue", "mobile", "onlinetest"] as const;
 export type CaseStudySlug = (typeof caseStudySlugs)[number];
-
-export const jobSlugs = ["securitysw", "testengineer"] as const;
-export type JobSlug = (typeof jobSlugs)[number];
 
 export const paths = {
   home: "/",
@@ -22,7 +20,7 @@ export const paths = {
   caseStudy: (slug: CaseStudySlug) => `/case-study/${slug}` as const,
   about: "/about",
   careers: "/careers",
-  job: (slug: JobSlug) => `/careers/${slug}` as const,
+  job: (slug: string) => `/careers/${slug}` as const,
   contact: "/contact",
   privacy: "/privacy",
   legal: "/legal",
@@ -32,6 +30,8 @@ export const paths = {
   formProblem: FORM_RESULT_PATHS.problem,
   /** The prerendered 404 page; the server answers unknown paths with it. */
   notFound: "/404",
+  /** Where the page of a gone address is built: /gone/careers/x is served for /careers/x, 410 */
+  gone: (path: string) => `/gone${path}` as const,
 } as const;
 
 /** Element ids that other pages or buttons scroll to. */
@@ -40,23 +40,6 @@ export const anchors = {
   apply: "apply",
   main: "main-content",
 } as const;
-
-export const pagePaths: readonly string[] = [
-  paths.home,
-  paths.services,
-  paths.aiSolutions,
-  ...productSlugs.map(paths.product),
-  paths.verticals,
-  paths.healthcare,
-  paths.caseStudies,
-  ...caseStudySlugs.map(paths.caseStudy),
-  paths.about,
-  paths.careers,
-  ...jobSlugs.map(paths.job),
-  paths.contact,
-  paths.privacy,
-  paths.legal,
-];
 
 /** Pages that carry no JavaScript but the navigation's (spec'd as links-only pages). */
 export const navigationOnlyPaths: readonly string[] = [

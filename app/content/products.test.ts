@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pagePaths, paths, productSlugs } from "./paths.ts";
+import { paths, productSlugs } from "./paths.ts";
+import { pagePaths } from "./routes.ts";
 import { productBySlug, products } from "./products.ts";
 
 // The spec's metric percentages, per product, in order (spec section 2, "AI product pages").

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pagePaths } from "./paths.ts";
+import { pagePaths } from "./routes.ts";
 import { homeServices, services, servicesPage } from "./services.ts";
 
 const homeTitles = [

@@ -1,7 +1,8 @@
 // The content entities of spec section 3. Every list in app/content is typed with these,
 // so a missing field or a link to a page that does not exist fails to compile.
 import type { LucideIcon } from "lucide-react";
-import type { CaseStudySlug, JobSlug, ProductSlug } from "./paths.ts";
+import type { CaseStudySlug, ProductSlug } from "./paths.ts";
+import type { JobEntry } from "./schemas/job.ts";
 
 /** A brand icon from the simple-icons package (title, hex colour and SVG path). */
 export interface BrandIcon {
@@ -56,26 +57,10 @@ export interface Usp {
   description: string;
 }
 
-export interface JobSummary {
-  slug: JobSlug;
-  title: string;
-  location: string;
-  jobType: string;
-  experience: string;
-}
+/** A job opening as its file gives it (schemas/job.ts), with its slug (the file name). */
+export type Job = JobEntry & { slug: string };
 
-export interface Job extends JobSummary {
-  about: readonly string[];
-  responsibilities: readonly string[];
-  qualifications: readonly string[];
-  niceToHave: readonly string[];
-  /** years of experience asked for, as a range (spec §9), for job search data */
-  experienceYears: readonly [min: number, max: number];
-  /** when the opening was published, `YYYY-MM-DD` (job search data, sitemap) */
-  datePosted: string;
-  /** when the opening closes, `YYYY-MM-DD`, the last day it is open (India time) */
-  validThrough: string;
-}
+export type JobSummary = Pick<Job, "slug" | "title" | "location" | "jobType" | "experience">;
 
 export interface CaseStudyCard {
   slug: CaseStudySlug;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pagePaths, paths } from "./paths.ts";
+import { paths } from "./paths.ts";
+import { pagePaths } from "./routes.ts";
 import { verticals, verticalsPage } from "./verticals.ts";
 
 describe("verticals", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { jobs } from "~/content/jobs.ts";
-import { pagePaths, paths } from "~/content/paths.ts";
+import { paths } from "~/content/paths.ts";
+import { pagePaths } from "~/content/routes.ts";
 import { site } from "~/content/site.ts";
 import {
   breadcrumbsFor,

@@ -131,11 +131,19 @@ export function jobDescriptionHtml(job: Job): string {
   ].join("");
 }
 
-/** India Standard Time, where both openings are. */
+/** India Standard Time, where the openings are. */
 const IST = "+05:30";
 
+/** schema.org's employment types for the careers pages' words */
+const EMPLOYMENT_TYPE: Record<Job["jobType"], string> = {
+  "Full Time": "FULL_TIME",
+  "Part Time": "PART_TIME",
+  Contract: "CONTRACTOR",
+  Internship: "INTERN",
+};
+
 export function jobPosting(origin: string, job: Job): JsonLd {
-  const [minYears] = job.experienceYears;
+  const minYears = job.experienceYears.min;
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
@@ -145,7 +153,7 @@ export function jobPosting(origin: string, job: Job): JsonLd {
     url: absolute(origin, paths.job(job.slug)),
     datePosted: job.datePosted,
     validThrough: `${job.validThrough}T23:59:59${IST}`,
-    employmentType: "FULL_TIME",
+    employmentType: EMPLOYMENT_TYPE[job.jobType],
     directApply: true,
     hiringOrganization: {
       "@type": "Organization",

@@ -3,7 +3,7 @@
 // forms' result pages) are not routes of the table and never listed.
 import type { APIRoute } from "astro";
 import { lastModified } from "~/content/page-dates.ts";
-import { pagePaths } from "~/content/paths.ts";
+import { pagePaths } from "~/content/routes.ts";
 
 export const GET: APIRoute = ({ site }) => {
   if (!site) throw new Error("astro.config.ts must set `site` (from SITE_URL)");

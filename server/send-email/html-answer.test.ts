@@ -8,6 +8,7 @@ const emptySite: Site = {
   pages: new Map(),
   notFound: undefined,
   sectionNotFound: new Map(),
+  gone: new Map(),
 };
 
 describe("answers to a native form post", () => {

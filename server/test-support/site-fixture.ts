@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 // A small prerendered build (`<dir>/client/...`) for server tests that must not depend on
 // `npm run build`: a few pages with an inline script (so each gets a hashed CSP), the 404
-// pages, an asset, and the form-problem page with its two markers.
+// pages, a filled role's 410 page, an asset, and the form-problem page with its two markers.
 
 export const FORM_PROBLEM_SCRIPT = "window.formProblem=1";
 
@@ -24,6 +24,7 @@ export function siteFixture(): string {
   write("careers/testengineer/index.html", page("Test Engineer"));
   write("404/index.html", page("Page not Found"));
   write("case-study/__404/index.html", page("Case study not found"));
+  write("gone/careers/filled/index.html", page("This role has been filled"));
   write(
     "form-problem/index.html",
     `<!doctype html><html><head><title>Form problem</title></head><body><main>` +

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { pagePaths, paths } from "../../app/content/paths.ts";
+import { paths } from "../../app/content/paths.ts";
+import { pagePaths } from "../../app/content/routes.ts";
 import { expect, isMobile, test } from "./fixtures.ts";
 
 // Whole pages, navigation and footer included, in both viewports.

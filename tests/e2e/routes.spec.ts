@@ -1,4 +1,5 @@
-import { pagePaths, paths } from "../../app/content/paths.ts";
+import { paths } from "../../app/content/paths.ts";
+import { pagePaths } from "../../app/content/routes.ts";
 import { expect, expectNoHorizontalOverflow, test } from "./fixtures.ts";
 
 test.describe("every route", () => {

@@ -2,11 +2,11 @@ import { ArrowRight, Briefcase, Clock, MapPin } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button.tsx";
 import { Section } from "~/components/ui/section.tsx";
 import { careersTeaser } from "~/content/home.ts";
-import { jobs } from "~/content/jobs.ts";
+import { featuredOpening } from "~/content/jobs.ts";
 import { paths } from "~/content/paths.ts";
 
 export function CareersTeaser() {
-  const job = jobs.find((candidate) => candidate.slug === careersTeaser.featuredJob);
+  const job = featuredOpening;
   return (
     <Section id="careers" labelledBy="home-careers-title" spacing="compact">
       <div className="relative overflow-hidden rounded-card bg-ink px-6 py-12 text-white shadow-raised sm:px-10 md:px-14 md:py-16">

@@ -1,0 +1,80 @@
+// Reads a content collection (content/<collection>/*.yaml) the way Astro's collections do,
+// through the same schemas, for code that runs outside Astro's content layer: the pages'
+// shared modules, scripts and tests. An entry's slug is its file name; a bad file stops the
+// build with its path and the field at fault.
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { parse } from "yaml";
+import type { z } from "zod";
+
+/** Where the content lives: `content/` in the working directory, or CONTENT_DIR. */
+export function contentDir(): string {
+  return process.env.CONTENT_DIR ?? join(process.cwd(), "content");
+}
+
+/** Lower-case letters and digits in words joined by single hyphens: safe in any URL. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export class ContentError extends Error {
+  override name = "ContentError";
+}
+
+const ENTRY = /\.ya?ml$/;
+
+/** A file as an error names it: from the working directory when inside it. */
+function shown(path: string): string {
+  const inside = relative(process.cwd(), path);
+  return inside.startsWith("..") ? path : inside;
+}
+
+function issues(file: string, error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.length > 0 ? issue.path.join(".") : "(the entry)";
+    return `${file}: ${field}: ${issue.message}`;
+  });
+}
+
+export function loadCollection<S extends z.ZodType>(
+  collection: string,
+  schema: S,
+): Array<z.output<S> & { slug: string }> {
+  const dir = join(contentDir(), collection);
+  const problems: string[] = [];
+  const entries: Array<z.output<S> & { slug: string }> = [];
+  const seen = new Map<string, string>();
+  for (const name of readdirSync(dir)
+    .filter((file) => ENTRY.test(file))
+    .sort()) {
+    const file = shown(join(dir, name));
+    const slug = name.replace(ENTRY, "");
+    if (!SLUG.test(slug)) {
+      problems.push(
+        `${file}: slug: the file name "${slug}" is the page's address: use lower-case letters, digits and single hyphens`,
+      );
+      continue;
+    }
+    const twin = seen.get(slug);
+    if (twin) {
+      problems.push(`${file}: slug: "${slug}" is also the address of ${twin}`);
+      continue;
+    }
+    seen.set(slug, file);
+    let data: unknown;
+    try {
+      data = parse(readFileSync(join(dir, name), "utf8"));
+    } catch (error) {
+      problems.push(`${file}: (the file): ${(error as Error).message}`);
+      continue;
+    }
+    const result = schema.safeParse(data);
+    if (result.success)
+      entries.push({ ...(result.data as object), slug } as z.output<S> & { slug: string });
+    else problems.push(...issues(file, result.error));
+  }
+  if (problems.length > 0) {
+    throw new ContentError(
+      `The content has ${problems.length} problem(s):\n${problems.join("\n")}`,
+    );
+  }
+  return entries;
+}

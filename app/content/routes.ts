@@ -1,0 +1,28 @@
+// Every page of the site: the route table (paths.ts) with the entries of the collections.
+// The sitemap, the tests and the bench read it. It reads content files at build time, so
+// nothing a browser loads may import it (paths.ts is the module for links in components).
+import { closedJobs, jobs } from "./jobs.ts";
+import { caseStudySlugs, paths, productSlugs } from "./paths.ts";
+
+/** The open jobs' slugs, from their files in content/jobs/. */
+export const jobSlugs: readonly string[] = jobs.map((job) => job.slug);
+
+/** Filled or expired roles: their addresses answer 410 Gone. */
+export const closedJobSlugs: readonly string[] = closedJobs.map((job) => job.slug);
+
+export const pagePaths: readonly string[] = [
+  paths.home,
+  paths.services,
+  paths.aiSolutions,
+  ...productSlugs.map(paths.product),
+  paths.verticals,
+  paths.healthcare,
+  paths.caseStudies,
+  ...caseStudySlugs.map(paths.caseStudy),
+  paths.about,
+  paths.careers,
+  ...jobSlugs.map(paths.job),
+  paths.contact,
+  paths.privacy,
+  paths.legal,
+];

@@ -1,0 +1,97 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+// The content is the owner's: a file added, changed or broken in content/ is all it takes,
+// and `astro build` (what `npm run build` runs) either follows it everywhere or stops with
+// the file and the field at fault. Each case builds a copy of content/ into its own folder.
+
+const astro = join(process.cwd(), "node_modules", ".bin", "astro");
+
+function build(change: (content: string) => void) {
+  const content = mkdtempSync(join(tmpdir(), "content-"));
+  cpSync(join(process.cwd(), "content"), content, { recursive: true });
+  change(content);
+  const out = mkdtempSync(join(tmpdir(), "build-"));
+  const run = spawnSync(astro, ["build"], {
+    env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: out, ASTRO_TELEMETRY_DISABLED: "1" },
+    encoding: "utf8",
+    timeout: 170_000,
+  });
+  const page = (path: string) => {
+    const file = join(out, "client", path, "index.html");
+    return existsSync(file) ? readFileSync(file, "utf8") : undefined;
+  };
+  const sitemap = () => readFileSync(join(out, "client", "sitemap.xml"), "utf8");
+  const done = () => rmSync(out, { recursive: true, force: true });
+  return { status: run.status, output: `${run.stdout}${run.stderr}`, page, sitemap, done };
+}
+
+const edit = (file: string, from: RegExp, to: string) =>
+  writeFileSync(file, readFileSync(file, "utf8").replace(from, to));
+
+describe("content in, pages out", { timeout: 180_000 }, () => {
+  it("a new job file gets its page, card and job search data; a closed one answers as filled", () => {
+    const site = build((content) => {
+      const jobs = join(content, "jobs");
+      const posting = readFileSync(join(jobs, "testengineer.yaml"), "utf8")
+        .replace(/^title: .*$/m, "title: Data Engineer")
+        .replace(/^datePosted: .*$/m, "datePosted: 2026-11-20");
+      writeFileSync(join(jobs, "data-engineer.yaml"), posting);
+      edit(join(jobs, "securitysw.yaml"), /^closed: false$/m, "closed: true");
+    });
+    try {
+      expect(site.status, site.output).toBe(0);
+      const page = site.page("careers/data-engineer");
+      expect(page).toContain("<h1");
+      expect(page).toContain("Data Engineer");
+      expect(page).toContain('"@type":"JobPosting"');
+      expect(page).toContain('"datePosted":"2026-11-20"');
+      expect(page).toContain("astro-island"); // the application form
+      expect(site.page("careers")).toContain('href="/careers/data-engineer"');
+      expect(site.page("")).toContain('href="/careers/data-engineer"'); // newest: the teaser
+      expect(site.sitemap()).toContain("/careers/data-engineer</loc>");
+
+      expect(site.page("careers/securitysw")).toBeUndefined();
+      expect(site.sitemap()).not.toContain("/careers/securitysw");
+      const gone = site.page("gone/careers/securitysw");
+      expect(gone).toContain("This role has been filled");
+      expect(gone).toContain('href="/careers/testengineer"');
+      expect(gone).toContain('<meta name="robots" content="noindex"');
+      expect(gone).not.toContain("JobPosting");
+    } finally {
+      site.done();
+    }
+  });
+
+  it.each([
+    [
+      "a missing field",
+      (content: string) => edit(join(content, "jobs", "testengineer.yaml"), /^title: .*\n/m, ""),
+      // Astro's own check, before any page: the field, then the file
+      /title: Required[\s\S]*jobs\/testengineer\.yaml/,
+    ],
+    [
+      "a file name that is no address",
+      (content: string) =>
+        cpSync(join(content, "jobs", "testengineer.yaml"), join(content, "jobs", "QA Lead.yaml")),
+      /jobs\/QA Lead\.yaml: slug: /,
+    ],
+    [
+      "two files with one address",
+      (content: string) =>
+        cpSync(
+          join(content, "jobs", "testengineer.yaml"),
+          join(content, "jobs", "testengineer.yml"),
+        ),
+      /jobs\/testengineer\.yml: slug: "testengineer" is also the address of /,
+    ],
+  ])("%s stops the build, naming the file and the field", (_, change, message) => {
+    const site = build(change);
+    site.done();
+    expect(site.status).not.toBe(0);
+    expect(site.output).toMatch(message);
+  });
+});
