@@ -2,8 +2,14 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { fileURLToPath } from "node:url";
+import { contentReload } from "./scripts/content-reload.ts";
 import { siteBuildIntegration } from "./scripts/astro-site-build.ts";
 import { siteUrl } from "./scripts/site-url.ts";
+
+// The editor (npm run edit) only when asked for: its routes are on-demand and need a server,
+// and the public build must hold none of its code (docs/decisions/0014).
+const editing = process.env.KEYSTATIC === "1";
+const editor = editing ? [(await import("@keystatic/astro")).default()] : [];
 
 // Static pages from React components; JavaScript only where a visitor interacts (see
 // docs/decisions/0006-static-html-with-islands.md). The server in server/ serves the output.
@@ -17,7 +23,7 @@ export default defineConfig({
   build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
   compressHTML: true,
   devToolbar: { enabled: false },
-  integrations: [react(), siteBuildIntegration()],
+  integrations: [react(), siteBuildIntegration(), ...editor, contentReload()],
   vite: {
     plugins: [tailwindcss()],
     resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },

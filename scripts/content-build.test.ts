@@ -1,5 +1,13 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -93,5 +101,19 @@ describe("content in, pages out", { timeout: 180_000 }, () => {
     site.done();
     expect(site.status).not.toBe(0);
     expect(site.output).toMatch(message);
+  });
+});
+
+describe("the public build", () => {
+  const client = join(process.env.BUILD_DIR ?? "build", "client");
+  const files = readdirSync(client, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+
+  it("holds no editor code: not a file, not a mention", () => {
+    expect(files.length, `no build in ${client}: npm run build`).toBeGreaterThan(20);
+    const mentions = files.filter((file) => /keystatic/i.test(readFileSync(file, "latin1")));
+    expect(mentions).toEqual([]);
+    expect(files.filter((file) => /keystatic/i.test(file))).toEqual([]);
   });
 });

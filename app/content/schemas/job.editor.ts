@@ -1,0 +1,71 @@
+// The job opening's form in the editor (npm run edit, Keystatic): the same fields as the
+// schema beside it (job.ts), in the same order, so what the editor writes is what the site
+// reads. Editor-only: the site never imports this file (tests/editor proves the two agree).
+import { collection, fields } from "@keystatic/core";
+import { JOB_TYPES } from "./job.ts";
+
+const list = (label: string, description: string) =>
+  fields.array(fields.text({ label, multiline: true, validation: { isRequired: true } }), {
+    label,
+    description,
+    itemLabel: (props) => props.value,
+    validation: { length: { min: 1 } },
+  });
+
+export const jobsEditor = collection({
+  label: "Job openings",
+  path: "content/jobs/*",
+  format: { data: "yaml" },
+  slugField: "title",
+  columns: ["title", "location"],
+  schema: {
+    title: fields.slug({
+      name: { label: "Job title", validation: { isRequired: true } },
+      slug: {
+        label: "Address (URL)",
+        description: "The page's address: /careers/<this>. Lower-case letters, digits and hyphens.",
+      },
+    }),
+    location: fields.text({ label: "Location", validation: { isRequired: true } }),
+    jobType: fields.select({
+      label: "Job type",
+      options: JOB_TYPES.map((type) => ({ label: type, value: type })),
+      defaultValue: "Full Time",
+    }),
+    experience: fields.text({
+      label: "Experience, as the page says it",
+      description: 'For example "2 - 4 Years of Experience".',
+      validation: { isRequired: true },
+    }),
+    experienceYears: fields.object(
+      {
+        min: fields.integer({ label: "From", validation: { isRequired: true, min: 0 } }),
+        max: fields.integer({ label: "To", validation: { isRequired: true, min: 0 } }),
+      },
+      { label: "Years of experience (for job search sites)" },
+    ),
+    listed: fields.checkbox({
+      label: "Show in the list of openings and on the home page",
+      defaultValue: true,
+    }),
+    closed: fields.checkbox({
+      label: "The role is filled",
+      description: "Its page then tells visitors so and points to the open roles.",
+      defaultValue: false,
+    }),
+    datePosted: fields.date({
+      label: "Published on",
+      defaultValue: { kind: "today" },
+      validation: { isRequired: true },
+    }),
+    validThrough: fields.date({
+      label: "Open until (last day)",
+      description: "After this day the role counts as filled.",
+      validation: { isRequired: true },
+    }),
+    about: list("About the role", "One paragraph per item."),
+    responsibilities: list("Responsibilities", "One bullet per item."),
+    qualifications: list("Qualifications", "One bullet per item."),
+    niceToHave: list("Nice to have", "One bullet per item."),
+  },
+});

@@ -1,0 +1,11 @@
+// The editor for the site's owner (npm run edit; docs/editing.md). It writes the files in
+// content/ that the site's collections read; each collection's form sits beside its schema
+// in app/content/schemas/. Local mode: edits land in this checkout, published with git.
+import { config } from "@keystatic/core";
+import { jobsEditor } from "./app/content/schemas/job.editor.ts";
+
+export default config({
+  storage: { kind: "local" },
+  ui: { brand: { name: "Website content" } },
+  collections: { jobs: jobsEditor },
+});

@@ -1,0 +1,37 @@
+import { defineConfig } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+
+// The editor's own browser test (tests/editor/): it runs `npm run edit` (Astro's dev server
+// with Keystatic), whose first load optimises the editor's dependencies and is slow.
+if (!process.env.EDIT_PORT) {
+  const script = `const s=require("node:net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})`;
+  process.env.EDIT_PORT = execFileSync(process.execPath, ["-e", script], {
+    encoding: "utf8",
+  }).trim();
+}
+const editorUrl = `http://127.0.0.1:${process.env.EDIT_PORT}`;
+
+export default defineConfig({
+  testDir: "tests/editor",
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [["list"]],
+  timeout: 300_000,
+  expect: { timeout: 60_000 },
+  use: {
+    baseURL: editorUrl,
+    viewport: { width: 1280, height: 900 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    },
+  },
+  webServer: {
+    command: "npm run edit",
+    url: `${editorUrl}/keystatic`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { EDIT_PORT: process.env.EDIT_PORT },
+  },
+});
