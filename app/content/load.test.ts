@@ -43,6 +43,11 @@ describe("the content loader", () => {
     expect(load).toThrow(/things\/x\.yml: slug: "x" is also the address of .*things\/x\.yaml/);
   });
 
+  it("names CONTENT_DIR when the collection's folder is missing", () => {
+    process.env.CONTENT_DIR = join(tmpdir(), "no-such-content-folder");
+    expect(load).toThrow(/^CONTENT_DIR: no folder .*things/);
+  });
+
   it("names a file that is not YAML", () => {
     content({ "a.yaml": "title: [unclosed\n" });
     expect(load).toThrow(/things\/a\.yaml: \(the file\): /);

@@ -2,7 +2,7 @@
 // through the same schemas, for code that runs outside Astro's content layer: the pages'
 // shared modules, scripts and tests. An entry's slug is its file name; a bad file stops the
 // build with its path and the field at fault.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
@@ -39,6 +39,9 @@ export function loadCollection<S extends z.ZodType>(
   schema: S,
 ): Array<z.output<S> & { slug: string }> {
   const dir = join(contentDir(), collection);
+  if (!existsSync(dir)) {
+    throw new ContentError(`CONTENT_DIR: no folder ${dir} for the collection "${collection}"`);
+  }
   const problems: string[] = [];
   const entries: Array<z.output<S> & { slug: string }> = [];
   const seen = new Map<string, string>();
