@@ -33,8 +33,9 @@ function build(change: (content: string) => void) {
     return existsSync(file) ? readFileSync(file, "utf8") : undefined;
   };
   const sitemap = () => readFileSync(join(out, "client", "sitemap.xml"), "utf8");
+  const file = (path: string) => join(out, "client", path);
   const done = () => rmSync(out, { recursive: true, force: true });
-  return { status: run.status, output: `${run.stdout}${run.stderr}`, page, sitemap, done };
+  return { status: run.status, output: `${run.stdout}${run.stderr}`, page, sitemap, file, done };
 }
 
 const edit = (file: string, from: RegExp, to: string) =>
@@ -74,7 +75,47 @@ describe("content in, pages out", { timeout: 180_000 }, () => {
     }
   });
 
+  it("a case study added by hand as one file appears everywhere case studies appear", () => {
+    const site = build((content) => {
+      const studies = join(content, "case-studies");
+      const study = readFileSync(join(studies, "mithra.yaml"), "utf8")
+        .replace(/^title: .*$/m, "title: Sepsis Alerts for a Teaching Hospital")
+        .replace(/^order: .*$/m, "order: 6")
+        .replace(/^more:\n( {2}- .*\n)+/m, "more:\n  - ubiqvue\n  - mithra\n  - queue\n");
+      writeFileSync(join(studies, "sepsis-alerts.yaml"), study);
+      edit(join(studies, "queue.yaml"), /^more:\n {2}- \S+$/m, "more:\n  - sepsis-alerts");
+    });
+    try {
+      expect(site.status, site.output).toBe(0);
+      const page = site.page("case-study/sepsis-alerts");
+      expect(page).toContain("Sepsis Alerts for a Teaching Hospital</h1>");
+      expect(page).toContain('"@type":"BreadcrumbList"');
+      expect(page).toContain("/og/case-study-sepsis-alerts.png");
+      const list = site.page("case-study")!;
+      expect(list.indexOf('href="/case-study/sepsis-alerts"')).toBeGreaterThan(
+        list.indexOf('href="/case-study/onlinetest"'),
+      );
+      expect(site.page("case-study/queue")).toContain('href="/case-study/sepsis-alerts"');
+      expect(site.sitemap()).toContain("/case-study/sepsis-alerts</loc>");
+      expect(existsSync(site.file("og/case-study-sepsis-alerts.png"))).toBe(true);
+    } finally {
+      site.done();
+    }
+  });
+
   it.each([
+    [
+      "a reference to a case study that does not exist",
+      (content: string) =>
+        edit(join(content, "case-studies", "queue.yaml"), /^more:\n {2}- \S+$/m, "more:\n  - nope"),
+      /case-studies\/queue\.yaml: more\.0: "nope" is not one of /,
+    ],
+    [
+      "an illustration that does not exist",
+      (content: string) =>
+        edit(join(content, "case-studies", "queue.yaml"), /^art: .*$/m, "art: sunset"),
+      /art[\s\S]*case-studies\/queue\.yaml/,
+    ],
     [
       "a missing field",
       (content: string) => edit(join(content, "jobs", "testengineer.yaml"), /^title: .*\n/m, ""),

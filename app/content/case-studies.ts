@@ -1,15 +1,28 @@
-// The five case studies of the /case-study list, in list order. Each study's page copy lives in
-// its own module under ./case-studies/ to keep files short.
-import { mithra } from "./case-studies/mithra.ts";
-import { mobile } from "./case-studies/mobile.ts";
-import { onlinetest } from "./case-studies/onlinetest.ts";
-import { queue } from "./case-studies/queue.ts";
-import { ubiqvue } from "./case-studies/ubiqvue.ts";
-import type { CaseStudySlug } from "./paths.ts";
+// The case studies: one YAML file each in content/case-studies/ (see docs/editing.md), read
+// through the collection's schema (schemas/case-study.ts), listed by their `order`.
+import { checkReferences, loadCollection } from "./load.ts";
+import { caseStudySchema } from "./schemas/case-study.ts";
 import { site } from "./site.ts";
+import { tech } from "./technologies.ts";
 import type { CaseStudy, CaseStudyCard } from "./types.ts";
 
-export const caseStudies: readonly CaseStudy[] = [ubiqvue, mithra, queue, mobile, onlinetest];
+const entries = loadCollection("case-studies", caseStudySchema).toSorted(
+  (a, b) => a.order - b.order || a.title.localeCompare(b.title),
+);
+const slugs = entries.map((entry) => entry.slug);
+// "More Case Studies" names three other studies
+checkReferences(
+  entries,
+  "more",
+  (entry) => entry.more,
+  (entry) => slugs.filter((slug) => slug !== entry.slug),
+);
+
+/** Every case study, in list order. */
+export const caseStudies: readonly CaseStudy[] = entries.map((entry) => ({
+  ...entry,
+  technologies: entry.technologies.map((key) => tech[key]),
+}));
 
 export const caseStudiesPage = {
   eyebrow: "Our Work",
@@ -25,9 +38,9 @@ export function findCaseStudy(slug: string | undefined): CaseStudy | undefined {
   return caseStudies.find((study) => study.slug === wanted);
 }
 
-export function caseStudyCard(slug: CaseStudySlug): CaseStudyCard {
+export function caseStudyCard(slug: string): CaseStudyCard {
   const study = caseStudies.find((candidate) => candidate.slug === slug);
   if (!study) throw new Error(`Unknown case study: ${slug}`);
-  const { category, title, description } = study;
-  return { slug, category, title, description };
+  const { category, title, description, art } = study;
+  return { slug, category, title, description, art };
 }

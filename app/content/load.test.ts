@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ContentError, loadCollection, SLUG } from "./load.ts";
+import { checkReferences, ContentError, loadCollection, SLUG } from "./load.ts";
 
 const schema = z.object({ title: z.string().min(1), count: z.number().default(1) }).strict();
 
@@ -25,8 +25,8 @@ describe("the content loader", () => {
   it("reads each YAML file through the schema, its slug from its name, in name order", () => {
     content({ "b-two.yaml": "title: Two\ncount: 2\n", "a1.yml": "title: One\n", "notes.txt": "x" });
     expect(load()).toEqual([
-      { slug: "a1", title: "One", count: 1 },
-      { slug: "b-two", title: "Two", count: 2 },
+      { slug: "a1", file: expect.stringMatching(/things\/a1\.yml$/), title: "One", count: 1 },
+      { slug: "b-two", file: expect.stringMatching(/things\/b-two\.yaml$/), title: "Two", count: 2 },
     ]);
   });
 
@@ -51,6 +51,25 @@ describe("the content loader", () => {
   it("names a file that is not YAML", () => {
     content({ "a.yaml": "title: [unclosed\n" });
     expect(load).toThrow(/things\/a\.yaml: \(the file\): /);
+  });
+
+  it("stops on a cross-reference to an entry that does not exist, naming file and place", () => {
+    const entries = [
+      { slug: "a", file: "content/things/a.yaml", more: ["b", "c"] },
+      { slug: "b", file: "content/things/b.yaml", more: ["a", "b"] },
+    ];
+    const check = () =>
+      checkReferences(
+        entries,
+        "more",
+        (entry) => entry.more,
+        (entry) => ["a", "b"].filter((slug) => slug !== entry.slug),
+      );
+    expect(check).toThrow(/content\/things\/a\.yaml: more\.1: "c" is not one of b/);
+    expect(check).toThrow(/content\/things\/b\.yaml: more\.1: "b" is not one of a/);
+    entries[0]!.more = ["b"];
+    entries[1]!.more = ["a"];
+    expect(check).not.toThrow();
   });
 
   it.each([

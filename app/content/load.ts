@@ -34,16 +34,19 @@ function issues(file: string, error: z.ZodError): string[] {
   });
 }
 
+/** An entry as loaded: its data, its slug (the file name) and its file, as errors name it. */
+export type Loaded<T> = T & { slug: string; file: string };
+
 export function loadCollection<S extends z.ZodType>(
   collection: string,
   schema: S,
-): Array<z.output<S> & { slug: string }> {
+): Array<Loaded<z.output<S>>> {
   const dir = join(contentDir(), collection);
   if (!existsSync(dir)) {
     throw new ContentError(`CONTENT_DIR: no folder ${dir} for the collection "${collection}"`);
   }
   const problems: string[] = [];
-  const entries: Array<z.output<S> & { slug: string }> = [];
+  const entries: Array<Loaded<z.output<S>>> = [];
   const seen = new Map<string, string>();
   for (const name of readdirSync(dir)
     .filter((file) => ENTRY.test(file))
@@ -70,8 +73,7 @@ export function loadCollection<S extends z.ZodType>(
       continue;
     }
     const result = schema.safeParse(data);
-    if (result.success)
-      entries.push({ ...(result.data as object), slug } as z.output<S> & { slug: string });
+    if (result.success) entries.push({ ...(result.data as object), slug, file } as Loaded<z.output<S>>);
     else problems.push(...issues(file, result.error));
   }
   if (problems.length > 0) {
@@ -80,4 +82,27 @@ export function loadCollection<S extends z.ZodType>(
     );
   }
   return entries;
+}
+
+/**
+ * Checks that every slug an entry names in `field` is one of `allowed(entry)`: a broken
+ * cross-reference stops the build (Astro's own `reference()` only logs one).
+ */
+export function checkReferences<E extends { file: string }>(
+  entries: readonly E[],
+  field: string,
+  named: (entry: E) => readonly string[],
+  allowed: (entry: E) => readonly string[],
+): void {
+  const problems = entries.flatMap((entry) => {
+    const targets = allowed(entry);
+    return named(entry).flatMap((slug, index) =>
+      targets.includes(slug)
+        ? []
+        : [`${entry.file}: ${field}.${index}: "${slug}" is not one of ${targets.join(", ")}`],
+    );
+  });
+  if (problems.length > 0) {
+    throw new ContentError(`The content has ${problems.length} problem(s):\n${problems.join("\n")}`);
+  }
 }

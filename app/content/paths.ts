@@ -6,8 +6,6 @@ import { FORM_RESULT_PATHS } from "../../common/wire.ts";
 export const productSlugs = ["acumed-ai", "medi-code-gen", "reg-doc-gen", "precision-pa"] as const;
 export type ProductSlug = (typeof productSlugs)[number];
 
-export const caseStudySlugs = ["ubiqvue", "mithra", "queue", "mobile", "onlinetest"] as const;
-export type CaseStudySlug = (typeof caseStudySlugs)[number];
 
 export const paths = {
   home: "/",
@@ -17,7 +15,7 @@ export const paths = {
   verticals: "/verticals",
   healthcare: "/verticals/healthcare",
   caseStudies: "/case-study",
-  caseStudy: (slug: CaseStudySlug) => `/case-study/${slug}` as const,
+  caseStudy: (slug: string) => `/case-study/${slug}` as const,
   about: "/about",
   careers: "/careers",
   job: (slug: string) => `/careers/${slug}` as const,

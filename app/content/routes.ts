@@ -1,8 +1,12 @@
 // Every page of the site: the route table (paths.ts) with the entries of the collections.
 // The sitemap, the tests and the bench read it. It reads content files at build time, so
 // nothing a browser loads may import it (paths.ts is the module for links in components).
+import { caseStudies } from "./case-studies.ts";
 import { closedJobs, jobs } from "./jobs.ts";
-import { caseStudySlugs, paths, productSlugs } from "./paths.ts";
+import { paths, productSlugs } from "./paths.ts";
+
+/** The case studies' slugs, in list order, from their files in content/case-studies/. */
+export const caseStudySlugs: readonly string[] = caseStudies.map((study) => study.slug);
 
 /** The open jobs' slugs, from their files in content/jobs/. */
 export const jobSlugs: readonly string[] = jobs.map((job) => job.slug);

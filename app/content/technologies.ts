@@ -30,3 +30,6 @@ export const tech = {
   react: chip(siReact),
   redis: chip(siRedis),
 } as const satisfies Record<string, TechChip>;
+
+/** The technologies a case study may name, by key (content/case-studies/*.yaml). */
+export const TECHNOLOGIES = Object.keys(tech) as [keyof typeof tech, ...(keyof typeof tech)[]];

@@ -1,7 +1,8 @@
 // The content entities of spec section 3. Every list in app/content is typed with these,
 // so a missing field or a link to a page that does not exist fails to compile.
 import type { LucideIcon } from "lucide-react";
-import type { CaseStudySlug, ProductSlug } from "./paths.ts";
+import type { ProductSlug } from "./paths.ts";
+import type { CaseStudyEntry } from "./schemas/case-study.ts";
 import type { JobEntry } from "./schemas/job.ts";
 
 /** A brand icon from the simple-icons package (title, hex colour and SVG path). */
@@ -62,12 +63,8 @@ export type Job = JobEntry & { slug: string };
 
 export type JobSummary = Pick<Job, "slug" | "title" | "location" | "jobType" | "experience">;
 
-export interface CaseStudyCard {
-  slug: CaseStudySlug;
-  category: string;
-  title: string;
-  description: string;
-}
+/** A case study's card on the list and under "More Case Studies". */
+export type CaseStudyCard = Pick<CaseStudy, "slug" | "category" | "title" | "description" | "art">;
 
 /** Desktop shows the paragraphs; the mobile carousel shows the single summary text. */
 export interface FeatureItem {
@@ -112,22 +109,8 @@ export interface Product extends ProductCard {
   };
 }
 
-/** Full case study: the card fields plus what its /case-study/:slug page shows. */
-export interface CaseStudy extends CaseStudyCard {
-  /** one or two sentences under the title in the page header */
-  summary: string;
-  requirementHeading: "Business Requirement" | "Client Requirement";
-  requirement: readonly string[];
-  solution: readonly string[];
-  /** who the client is, described without naming them */
-  client: string;
-  /** the Industry label; the card's category repeats it */
-  industry: string;
+/** A case study as its file gives it (schemas/case-study.ts), its technologies as chips. */
+export type CaseStudy = Omit<CaseStudyEntry, "technologies"> & {
+  slug: string;
   technologies: readonly TechChip[];
-  features: readonly FeatureItem[];
-  /** "Benefits & Outcomes": only the queue, mobile and ubiqvue studies have them */
-  benefits?: readonly FeatureItem[];
-  conclusion: readonly string[];
-  /** the three "More Case Studies" cards, never the study itself */
-  more: readonly [CaseStudySlug, CaseStudySlug, CaseStudySlug];
-}
+};

@@ -1,11 +1,11 @@
-import type { CaseStudySlug } from "~/content/paths.ts";
+import type { CaseStudyEntry } from "~/content/schemas/case-study.ts";
 import { CaseStudyMithraArt } from "./case-study-mithra.tsx";
 import { CaseStudyMobileArt } from "./case-study-mobile.tsx";
 import { CaseStudyOnlinetestArt } from "./case-study-onlinetest.tsx";
 import { CaseStudyQueueArt } from "./case-study-queue.tsx";
 import { CaseStudyUbiqvueArt } from "./case-study-ubiqvue.tsx";
 
-const arts: Record<CaseStudySlug, (props: { className?: string }) => React.JSX.Element> = {
+const arts: Record<CaseStudyEntry["art"], (props: { className?: string }) => React.JSX.Element> = {
   ubiqvue: CaseStudyUbiqvueArt,
   mithra: CaseStudyMithraArt,
   queue: CaseStudyQueueArt,
@@ -14,7 +14,13 @@ const arts: Record<CaseStudySlug, (props: { className?: string }) => React.JSX.E
 };
 
 /** Decorative illustration of a case study, shared by its card and its page header. */
-export function CaseStudyArt({ slug, className }: { slug: CaseStudySlug; className?: string }) {
-  const Art = arts[slug];
+export function CaseStudyArt({
+  art,
+  className,
+}: {
+  art: CaseStudyEntry["art"];
+  className?: string;
+}) {
+  const Art = arts[art];
   return <Art className={className} />;
 }

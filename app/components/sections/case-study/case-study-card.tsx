@@ -19,7 +19,7 @@ export function CaseStudyCard({ card, headingLevel = 2 }: CaseStudyCardProps) {
     >
       <div className="aspect-[8/5] overflow-hidden border-b border-line">
         <CaseStudyArt
-          slug={card.slug}
+          art={card.art}
           className="block h-full w-full transition-transform duration-300 group-hover:scale-[1.03]"
         />
       </div>

@@ -34,7 +34,7 @@ export function CaseStudyHeader({ study }: { study: CaseStudy }) {
           <p className="mt-6 max-w-xl text-lg text-pretty text-ink-soft">{study.summary}</p>
         </div>
         <div className="overflow-hidden rounded-card border border-line shadow-raised">
-          <CaseStudyArt slug={study.slug} className="block aspect-[8/5] h-auto w-full" />
+          <CaseStudyArt art={study.art} className="block aspect-[8/5] h-auto w-full" />
         </div>
       </div>
     </Section>
