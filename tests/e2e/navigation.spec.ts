@@ -105,6 +105,97 @@ test.describe("mobile navigation", { tag: MOBILE_ONLY }, () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  // WCAG 2.4.3 / 2.4.11: the sub-panel covers the Solutions button, so focus moves into it and
+  // comes back when it closes; the page behind the open panel, skip link included, is inert
+  test("keyboard: focus follows the sub-panel, and Tab stays in the open panel", async ({
+    page,
+  }) => {
+    await page.goto(paths.about);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog.getByRole("link", { name: "Home" })).toBeFocused();
+
+    const solutions = dialog.getByRole("button", { name: "Solutions" });
+    const back = dialog.getByRole("button", { name: "Back" });
+    await page.keyboard.press("Tab");
+    await expect(solutions).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(back).toBeFocused();
+    await expect(dialog.getByRole("navigation", { name: "Solutions menu" })).toMatchAriaSnapshot(`
+      - navigation "Solutions menu":
+        - paragraph: Solutions
+        - list:
+          - listitem:
+            - link "Generative AI Solutions"
+    `);
+    await page.keyboard.press("Enter");
+    await expect(back).toBeHidden();
+    await expect(solutions).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(back).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(back).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await expect(solutions).toBeFocused();
+
+    // past either end of the panel focus may leave the page (for the browser's own controls),
+    // then comes back into the panel, never to the skip link or anything else behind it
+    const stops = async (key: string) => {
+      const names: string[] = [];
+      for (let i = 0; i < 10; i++) {
+        await page.keyboard.press(key);
+        names.push(
+          await page.evaluate(() => {
+            const focused = document.activeElement;
+            if (!focused || focused === document.body) return "(outside the page)";
+            const name = focused.getAttribute("aria-label") ?? focused.textContent?.trim();
+            return focused.closest("[role=dialog]") ? `${name}` : `behind the panel: ${name}`;
+          }),
+        );
+      }
+      expect(names.filter((name) => name.startsWith("behind"))).toEqual([]);
+      return names;
+    };
+    const forward = await stops("Tab");
+    expect(forward.indexOf("Close menu")).toBeGreaterThan(forward.indexOf("Contact Us"));
+    const backward = await stops("Shift+Tab");
+    expect(backward.indexOf("Contact Us")).toBeGreaterThan(backward.indexOf("Close menu"));
+
+    // once the panel closes, the skip link takes focus again
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await skip.focus();
+    await expect(skip).toBeFocused();
+  });
+
+  // the navigation's script loads after the first paint; a panel opened before it arrives
+  // still becomes modal once it does
+  test("a panel opened before the page's script is in becomes modal once it is", async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/page-layout[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(paths.about);
+    const open = page.getByRole("button", { name: "Open menu" });
+    await open.click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    release();
+    await expect(dialog.getByRole("link", { name: "Home" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Shift+Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).not.toBeFocused();
+    await expect(open).not.toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
   test("the close button closes the panel", async ({ page }) => {
     await page.goto(paths.about);
     await page.getByRole("button", { name: "Open menu" }).click();

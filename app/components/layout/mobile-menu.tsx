@@ -47,6 +47,11 @@ function PanelHeader({ back, closeTarget }: { back?: string; closeTarget: string
       {back ? (
         <button
           type="button"
+          // the sub-panel covers the button that opened it: the browser moves focus here when
+          // it opens (a popover's autofocus, no script needed) and back to that button when it
+          // closes; nothing is focused on page load, since the sub-panel is hidden then
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
           popoverTarget={back}
           popoverTargetAction="hide"
           className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-medium text-brand"
