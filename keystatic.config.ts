@@ -2,10 +2,11 @@
 // content/ that the site's collections read; each collection's form sits beside its schema
 // in app/content/schemas/. Local mode: edits land in this checkout, published with git.
 import { config } from "@keystatic/core";
+import { caseStudiesEditor } from "./app/content/schemas/case-study.editor.ts";
 import { jobsEditor } from "./app/content/schemas/job.editor.ts";
 
 export default config({
   storage: { kind: "local" },
   ui: { brand: { name: "Website content" } },
-  collections: { jobs: jobsEditor },
+  collections: { jobs: jobsEditor, caseStudies: caseStudiesEditor },
 });

@@ -1,17 +1,20 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { loadCollection } from "../../app/content/load.ts";
+import { caseStudySchema } from "../../app/content/schemas/case-study.ts";
 import { jobSchema } from "../../app/content/schemas/job.ts";
 import { applicationForm, fillApplicationText, field, testPdf } from "../e2e/forms.ts";
 import { buildAndServe } from "./built-site.ts";
 
-// The site's owner posts a job in the editor (npm run edit), the site is built, the job is
-// everywhere a job belongs; then the owner marks it filled, and it is gone everywhere, its
-// address answering 410. The test leaves content/ as it found it.
+// The site's owner adds a case study and posts a job in the editor (npm run edit), the site is
+// built, each is everywhere it belongs; then the owner marks the job filled, and it is gone
+// everywhere, its address answering 410. The test leaves content/ as it found it.
 
 const slug = "clinical-data-engineer";
 const file = `content/jobs/${slug}.yaml`;
+const study = "sepsis-early-warning";
+const studyFile = `content/case-studies/${study}.yaml`;
 const contentStatus = () =>
   execFileSync("git", ["status", "--porcelain", "--", "content"], { encoding: "utf8" });
 
@@ -24,28 +27,85 @@ async function offline(page: Page) {
   await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
 }
 
-async function addItem(page: Page, list: string, text: string) {
-  await page
-    .getByRole("group", { name: new RegExp(`^${list}`) })
-    .getByRole("button", { name: "Add" })
-    .click();
-  const dialog = page.getByRole("dialog", { name: "Add item" });
-  await dialog.getByRole("textbox").fill(text);
-  await dialog.getByRole("button", { name: "Add" }).click();
-  await expect(dialog).toBeHidden();
+const list = (scope: Page | Locator, name: string) =>
+  scope.getByRole("group", { name: new RegExp(`^${name}`) });
+
+/** Opens a list's "Add item" dialog, lets `fill` fill it, and adds the item. */
+async function addItem(page: Page, name: string, fill: (dialog: Locator) => Promise<void>) {
+  const dialogs = page.getByRole("dialog", { name: "Add item" });
+  const open = await dialogs.count();
+  const scope = open > 0 ? dialogs.nth(open - 1) : page;
+  await list(scope, name).getByRole("button", { name: "Add" }).click();
+  const dialog = dialogs.nth(open);
+  await fill(dialog);
+  await dialog.getByRole("button", { name: "Add" }).last().click();
+  await expect(dialogs).toHaveCount(open);
 }
+
+const addText = (page: Page, name: string, text: string) =>
+  addItem(page, name, (dialog) => dialog.getByRole("textbox").first().fill(text));
 
 const before = contentStatus();
 test.afterAll(() => {
-  rmSync(file, { force: true });
+  for (const created of [file, studyFile]) rmSync(created, { force: true });
   expect(contentStatus()).toBe(before);
 });
 
-test("a job posted in the editor is published everywhere, and leaves when marked filled", async ({
+test("a case study and a job added in the editor are published; a filled job leaves", async ({
   page,
 }) => {
-  expect(existsSync(file), `${file} is left from an earlier run`).toBe(false);
+  for (const created of [file, studyFile]) {
+    expect(existsSync(created), `${created} is left from an earlier run`).toBe(false);
+  }
   await offline(page);
+
+  // 0. add a case study
+  await page.goto("/keystatic/collection/caseStudies/create");
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill("Sepsis Early Warning");
+  await expect(page.getByRole("textbox", { name: "Address (URL)" })).toHaveValue(study);
+  await page.getByRole("textbox", { name: "Place in the list" }).fill("6");
+  await page.getByRole("textbox", { name: "Card label" }).fill("Healthcare");
+  await page.getByRole("textbox", { name: "Industry" }).fill("Healthcare");
+  await page.getByRole("textbox", { name: "Card text" }).fill("Earlier sepsis alerts on the ward.");
+  await page
+    .getByRole("textbox", { name: "Summary under the title" })
+    .fill("Alerts that nurses trust.");
+  await page
+    .getByRole("textbox", { name: "The client, without naming them" })
+    .fill("A teaching hospital.");
+  await addText(page, "Requirement", "Sepsis was recognised late on general wards.");
+  await addText(page, "Solution", "A scoring service on the hospital's vital-sign feed.");
+  for (const technology of ["Python", "PostgreSQL"]) {
+    await addItem(page, "Technologies", async (dialog) => {
+      await dialog.getByRole("button", { name: /Technology/ }).click();
+      await page.getByRole("option", { name: technology, exact: true }).click();
+    });
+  }
+  for (const title of ["Ward Dashboard", "Escalation Paging"]) {
+    await addItem(page, "Features", async (dialog) => {
+      await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+      await addText(page, "Paragraphs", `${title} in a paragraph.`);
+      await dialog.getByRole("textbox", { name: "One-line summary" }).fill(`${title} in a line.`);
+    });
+  }
+  await addText(page, "Conclusion", "Alerts now reach the right nurse in time.");
+  for (const other of ["ubiqvue", "mithra", "queue"]) {
+    await addItem(page, "More Case Studies", async (dialog) => {
+      await dialog.getByRole("combobox").fill(other);
+      await page.getByRole("option", { name: other, exact: true }).click();
+    });
+  }
+  await page.getByRole("button", { name: "Create" }).click();
+  await expect(page).toHaveURL(new RegExp(`/keystatic/collection/caseStudies/item/${study}$`));
+  await expect.poll(() => existsSync(studyFile)).toBe(true);
+  const added = loadCollection("case-studies", caseStudySchema).find(
+    (entry) => entry.slug === study,
+  );
+  expect(added).toMatchObject({
+    title: "Sepsis Early Warning",
+    order: 6,
+    more: ["ubiqvue", "mithra", "queue"],
+  });
 
   // 1. post the job
   await page.goto("/keystatic/collection/jobs/create");
@@ -58,10 +118,10 @@ test("a job posted in the editor is published everywhere, and leaves when marked
   await page.getByRole("textbox", { name: "From" }).fill("3");
   await page.getByRole("textbox", { name: "To" }).fill("5");
   await page.getByRole("textbox", { name: "Open until (last day)" }).fill(inDays(90));
-  await addItem(page, "About the role", "Build the data pipelines behind our clinical products.");
-  await addItem(page, "Responsibilities", "Model HL7 and FHIR data for analytics.");
-  await addItem(page, "Qualifications", "Three years of data engineering.");
-  await addItem(page, "Nice to have", "Experience with hospital data.");
+  await addText(page, "About the role", "Build the data pipelines behind our clinical products.");
+  await addText(page, "Responsibilities", "Model HL7 and FHIR data for analytics.");
+  await addText(page, "Qualifications", "Three years of data engineering.");
+  await addText(page, "Nice to have", "Experience with hospital data.");
   await page.getByRole("button", { name: "Create" }).click();
   await expect(page).toHaveURL(new RegExp(`/keystatic/collection/jobs/item/${slug}$`));
   await expect.poll(() => existsSync(file)).toBe(true);
@@ -70,9 +130,18 @@ test("a job posted in the editor is published everywhere, and leaves when marked
   const posted = loadCollection("jobs", jobSchema).find((job) => job.slug === slug);
   expect(posted).toMatchObject({ title: "Clinical Data Engineer", listed: true, closed: false });
 
-  // 2. build: the page with its form, the careers card, the sitemap, job search data
+  // 2. build: the case study's page, card and share image; the job's page with its form, the
+  // careers card, the sitemap, job search data
   let site = await buildAndServe();
   try {
+    await page.goto(`${site.url}/case-study`);
+    await page.getByRole("link", { name: /Sepsis Early Warning/ }).click();
+    await expect(page).toHaveURL(`${site.url}/case-study/${study}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sepsis Early Warning");
+    await expect(page.getByText("PostgreSQL").first()).toBeVisible();
+    const share = await page.locator('meta[property="og:image"]').getAttribute("content");
+    expect((await fetch(`${site.url}${new URL(share!).pathname}`)).status).toBe(200);
+
     await page.goto(`${site.url}/careers`);
     await page.getByRole("link", { name: /Clinical Data Engineer/ }).click();
     await expect(page).toHaveURL(`${site.url}/careers/${slug}`);
@@ -83,6 +152,7 @@ test("a job posted in the editor is published everywhere, and leaves when marked
     expect(postings).toMatchObject([{ title: "Clinical Data Engineer" }]);
     const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
     expect(sitemap).toContain(`/careers/${slug}</loc>`);
+    expect(sitemap).toContain(`/case-study/${study}</loc>`);
 
     const form = applicationForm(page);
     await fillApplicationText(form);

@@ -41,8 +41,11 @@ export const caseStudySchema = z
     solution: lines,
     technologies: z.array(z.enum(TECHNOLOGIES)).min(1),
     features: z.array(feature).min(1),
-    /** "Benefits & Outcomes", when the study has them */
-    benefits: z.array(feature).min(1).optional(),
+    /** "Benefits & Outcomes", when the study has them (the editor writes none as []) */
+    benefits: z
+      .array(feature)
+      .optional()
+      .transform((list) => (list?.length ? list : undefined)),
     conclusion: lines,
     /** the three "More Case Studies" cards: other studies, by slug */
     more: z.array(caseStudySlug).length(3),

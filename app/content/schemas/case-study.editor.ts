@@ -1,0 +1,112 @@
+// The case study's form in the editor (npm run edit, Keystatic): the same fields as the
+// schema beside it (case-study.ts), in the same order. Editor-only: the site never imports it.
+import { collection, fields } from "@keystatic/core";
+import { TECHNOLOGIES, tech } from "../technologies.ts";
+import { CASE_STUDY_ART } from "./case-study.ts";
+
+const paragraphs = (label: string, description = "One paragraph per item.") =>
+  fields.array(fields.text({ label, multiline: true, validation: { isRequired: true } }), {
+    label,
+    description,
+    itemLabel: (props) => props.value,
+    validation: { length: { min: 1 } },
+  });
+
+const feature = fields.object({
+  title: fields.text({ label: "Title", validation: { isRequired: true } }),
+  paragraphs: paragraphs("Paragraphs", "Shown on wide screens."),
+  summary: fields.text({
+    label: "One-line summary",
+    description: "Shown on phones, where the features slide one by one.",
+    validation: { isRequired: true },
+  }),
+});
+
+const features = (label: string, min: number) =>
+  fields.array(feature, {
+    label,
+    itemLabel: (props) => props.fields.title.value,
+    validation: { length: { min } },
+  });
+
+export const caseStudiesEditor = collection({
+  label: "Case studies",
+  path: "content/case-studies/*",
+  format: { data: "yaml" },
+  slugField: "title",
+  columns: ["title", "category"],
+  schema: {
+    title: fields.slug({
+      name: { label: "Title", validation: { isRequired: true } },
+      slug: {
+        label: "Address (URL)",
+        description: "The page's address: /case-study/<this>. Lower-case letters, digits and hyphens.",
+      },
+    }),
+    order: fields.integer({
+      label: "Place in the list",
+      description: "1 comes first; a new study usually takes the next number.",
+      validation: { isRequired: true, min: 1 },
+    }),
+    art: fields.select({
+      label: "Illustration",
+      options: CASE_STUDY_ART.map((art) => ({ label: art, value: art })),
+      defaultValue: CASE_STUDY_ART[0],
+    }),
+    category: fields.text({ label: "Card label", validation: { isRequired: true } }),
+    industry: fields.text({ label: "Industry", validation: { isRequired: true } }),
+    description: fields.text({
+      label: "Card text",
+      multiline: true,
+      validation: { isRequired: true },
+    }),
+    summary: fields.text({
+      label: "Summary under the title",
+      multiline: true,
+      validation: { isRequired: true },
+    }),
+    client: fields.text({
+      label: "The client, without naming them",
+      multiline: true,
+      validation: { isRequired: true },
+    }),
+    requirementHeading: fields.select({
+      label: "Requirement heading",
+      options: [
+        { label: "Business Requirement", value: "Business Requirement" },
+        { label: "Client Requirement", value: "Client Requirement" },
+      ],
+      defaultValue: "Client Requirement",
+    }),
+    requirement: paragraphs("Requirement"),
+    solution: paragraphs("Solution"),
+    technologies: fields.array(
+      fields.select({
+        label: "Technology",
+        options: TECHNOLOGIES.map((key) => ({ label: tech[key].title, value: key })),
+        defaultValue: TECHNOLOGIES[0],
+      }),
+      {
+        label: "Technologies",
+        itemLabel: (props) => tech[props.value].title,
+        validation: { length: { min: 1 } },
+      },
+    ),
+    features: features("Features", 1),
+    benefits: features("Benefits & Outcomes (optional)", 0),
+    conclusion: paragraphs("Conclusion"),
+    more: fields.array(
+      fields.relationship({
+        label: "Case study",
+        collection: "caseStudies",
+        validation: { isRequired: true },
+      }),
+      {
+        label: "More Case Studies",
+        description: "Exactly three other studies, shown at the end of the page.",
+        itemLabel: (props) => props.value ?? "",
+        validation: { length: { min: 3, max: 3 } },
+      },
+    ),
+  },
+});
