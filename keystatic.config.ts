@@ -4,9 +4,14 @@
 import { config } from "@keystatic/core";
 import { caseStudiesEditor } from "./app/content/schemas/case-study.editor.ts";
 import { jobsEditor } from "./app/content/schemas/job.editor.ts";
+import { testimonialsEditor } from "./app/content/schemas/testimonial.editor.ts";
 
 export default config({
   storage: { kind: "local" },
   ui: { brand: { name: "Website content" } },
-  collections: { jobs: jobsEditor, caseStudies: caseStudiesEditor },
+  collections: {
+    jobs: jobsEditor,
+    caseStudies: caseStudiesEditor,
+    testimonials: testimonialsEditor,
+  },
 });

@@ -8,6 +8,7 @@ import { glob } from "astro/loaders";
 import { contentDir } from "./content/load.ts";
 import { caseStudySchema } from "./content/schemas/case-study.ts";
 import { jobSchema } from "./content/schemas/job.ts";
+import { testimonialSchema } from "./content/schemas/testimonial.ts";
 
 const entries = (collection: string) =>
   glob({ pattern: "*.{yaml,yml}", base: `${contentDir()}/${collection}` });
@@ -18,5 +19,9 @@ export const collections = {
   caseStudies: defineCollection({
     loader: entries("case-studies"),
     schema: caseStudySchema.extend({ more: z.array(reference("caseStudies")).length(3) }),
+  }),
+  testimonials: defineCollection({
+    loader: entries("testimonials"),
+    schema: testimonialSchema.extend({ caseStudy: reference("caseStudies").optional() }),
   }),
 };

@@ -111,6 +111,15 @@ describe("content in, pages out", { timeout: 180_000 }, () => {
       /case-studies\/queue\.yaml: more\.0: "nope" is not one of /,
     ],
     [
+      "a testimonial naming a case study that does not exist",
+      (content: string) =>
+        writeFileSync(
+          join(content, "testimonials", "ananya-rao.yaml"),
+          `${readFileSync(join(content, "testimonials", "ananya-rao.yaml"), "utf8")}caseStudy: nope\n`,
+        ),
+      /testimonials\/ananya-rao\.yaml: caseStudy\.0: "nope" is not one of /,
+    ],
+    [
       "an illustration that does not exist",
       (content: string) =>
         edit(join(content, "case-studies", "queue.yaml"), /^art: .*$/m, "art: sunset"),

@@ -1,35 +1,29 @@
+// Clients' testimonials: one YAML file each in content/testimonials/, read through the
+// collection's schema (schemas/testimonial.ts), in slider order.
+import { caseStudies } from "./case-studies.ts";
+import { checkReferences, loadCollection } from "./load.ts";
+import { testimonialSchema } from "./schemas/testimonial.ts";
 import type { Testimonial } from "./types.ts";
 
-export const testimonials = [
-  {
-    quote:
-      "They understood our clinical workflows before writing a line of code. The remote monitoring platform went live on schedule and our cardiologists now review reports in minutes instead of hours.",
-    name: "Dr. Ananya Rao",
-    designation: "Chief Medical Officer",
-    organization: "Cardiac care network",
-  },
-  {
-    quote:
-      "The team took our prior-authorization backlog seriously. Their automation cut turnaround dramatically while keeping every decision traceable for our compliance group.",
-    name: "Michael Turner",
-    designation: "VP, Revenue Cycle Operations",
-    organization: "Regional health system",
-  },
-  {
-    quote:
-      "From discovery to launch they were candid, precise and fast. Our online assessment platform handled its first national exam without a single outage.",
-    name: "Priya Menon",
-    designation: "Director of Digital Learning",
-    organization: "Education group",
-  },
-  {
-    quote:
-      "We needed a partner who could handle both generative AI and hard engineering. They delivered a regulatory writing assistant our medical writers actually want to use.",
-    name: "Sarah Lindqvist",
-    designation: "Head of Regulatory Affairs",
-    organization: "Life-sciences company",
-  },
-] as const satisfies readonly Testimonial[];
+const entries = loadCollection("testimonials", testimonialSchema).toSorted(
+  (a, b) => a.order - b.order || a.name.localeCompare(b.name),
+);
+checkReferences(
+  entries,
+  "caseStudy",
+  (entry) => (entry.caseStudy ? [entry.caseStudy] : []),
+  () => caseStudies.map((study) => study.slug),
+);
+
+export const testimonials: readonly Testimonial[] = entries.map(
+  ({ name, designation, organization, quote, caseStudy }) => ({
+    name,
+    designation,
+    organization,
+    quote,
+    ...(caseStudy ? { caseStudy } : {}),
+  }),
+);
 
 /** "Dr. Ananya Rao" → "AR": initials avatars stand in for photographs. */
 export function initials(name: string): string {

@@ -17,6 +17,8 @@ export interface Testimonial {
   name: string;
   designation: string;
   organization: string;
+  /** the slug of the case study of the work quoted */
+  caseStudy?: string;
 }
 
 export interface ServiceCard {

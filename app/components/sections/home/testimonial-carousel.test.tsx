@@ -3,16 +3,20 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { testimonials } from "~/content/testimonials.ts";
-import { TestimonialCarousel } from "./testimonial-carousel.tsx";
+import type { Testimonial } from "~/content/types.ts";
+import { readCaseStudy, TestimonialCarousel } from "./testimonial-carousel.tsx";
 
 // The component is static markup; app/scripts/testimonials.ts enhances every
 // [data-testimonials] element in the document when it is imported (as the page's <script>
 // does). Each test renders into the jsdom document, then imports a fresh copy of the script.
 
 const label = "Client testimonials";
-const first = testimonials[0];
-const second = testimonials[1];
-const last = testimonials[3];
+const [first, second, , last] = testimonials as [
+  Testimonial,
+  Testimonial,
+  Testimonial,
+  Testimonial,
+];
 
 beforeEach(() => vi.resetModules());
 afterEach(cleanup);
@@ -161,5 +165,13 @@ describe("TestimonialCarousel enhanced by scripts/testimonials.ts", () => {
     expectCurrent(1, "Second carousel");
     expect(liveRegion("First carousel")).toBeEmptyDOMElement();
     expect(liveRegion("Second carousel")).toHaveTextContent(`Testimonial 2 of 4: ${second.name}`);
+  });
+
+  it("links a quote to the case study of its work, and only then", () => {
+    const items = [{ ...first, caseStudy: "ubiqvue" }, second];
+    render(<TestimonialCarousel items={items} label={label} />);
+    const links = screen.getAllByRole("link", { name: readCaseStudy });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute("href", "/case-study/ubiqvue");
   });
 });

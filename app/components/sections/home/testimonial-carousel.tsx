@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { needsBehaviour } from "~/lib/needs-behaviour.ts";
+import { paths } from "~/content/paths.ts";
 import { initials } from "~/content/testimonials.ts";
 import type { Testimonial } from "~/content/types.ts";
 
@@ -7,6 +8,9 @@ interface TestimonialCarouselProps {
   items: readonly Testimonial[];
   label: string;
 }
+
+/** The link under a quote whose work has a case study. */
+export const readCaseStudy = "Read the case study";
 
 const controlClasses =
   "inline-flex size-12 items-center justify-center rounded-full border border-line bg-white text-ink shadow-sm transition-colors duration-200 hover:border-brand hover:text-brand";
@@ -56,6 +60,14 @@ export function TestimonialCarousel({ items, label }: TestimonialCarouselProps) 
                       <span className="block text-sm text-muted">
                         {item.designation}, {item.organization}
                       </span>
+                      {item.caseStudy && (
+                        <a
+                          href={paths.caseStudy(item.caseStudy)}
+                          className="mt-1 inline-flex min-h-6 items-center text-sm font-semibold text-brand underline underline-offset-2"
+                        >
+                          {readCaseStudy}
+                        </a>
+                      )}
                     </span>
                   </figcaption>
                 </figure>
