@@ -137,3 +137,43 @@ test("Request a Demo pressed before the page's script is in opens the dialog, no
   await expect(page.getByRole("dialog", { name: "Book a 30-minute demo" })).toBeVisible();
   expect(tabs).toBe(0);
 });
+
+// WCAG 1.4.10: a 1280 × 1024 screen at 400 % zoom leaves 320 × 256 CSS px; the dialog then
+// scrolls, and every control in it (and the scheduler) can be scrolled to and used
+test.describe("at 400 % zoom", () => {
+  test.use({ viewport: { width: 320, height: 256 } });
+
+  test("every part of the dialog can be scrolled into view and pressed", async ({ page }) => {
+    await page.route("**/demo-scheduler", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Scheduler</title>" }),
+    );
+    await page.goto(product);
+    await page.getByRole("link", { name: "Request a Demo" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Book a 30-minute demo" });
+    await expect(dialog).toBeVisible();
+    const parts = [
+      dialog.getByRole("button", { name: "Close" }),
+      dialog.locator('iframe[title^="Demo scheduler"]'),
+      dialog.getByRole("link", { name: /Open it in a new tab/ }),
+      dialog.getByRole("link", { name: "Contact us instead" }),
+    ];
+    // with the wheel, as a visitor scrolls (a script can scroll even what a visitor cannot)
+    const box = (await dialog.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    for (const part of parts) {
+      for (let turn = 0; turn < 8; turn++) {
+        const seen = await expect(part)
+          .toBeInViewport({ ratio: 1, timeout: 300 })
+          .then(
+            () => true,
+            () => false,
+          );
+        if (seen) break;
+        await page.mouse.wheel(0, 80);
+      }
+      await expect(part).toBeInViewport({ ratio: 1 });
+    }
+    await parts[3]!.click();
+    await expect(page).toHaveURL("/contact");
+  });
+});

@@ -8,14 +8,15 @@ const TITLE_ID = "demo-dialog-title";
 /**
  * The scheduling page for a 30-minute demo in a modal dialog, static markup that
  * app/scripts/demo-dialog.ts opens. The iframe is created only when the dialog opens, so the
- * third-party page loads only when someone asks for it.
+ * third-party page loads only when someone asks for it. The dialog never outgrows the viewport
+ * and scrolls when its content is taller (WCAG 1.4.10: 320 × 256 CSS px at 400 % zoom).
  */
 export function DemoDialog() {
   return (
     <dialog
       id={DEMO_DIALOG_ID}
       aria-labelledby={TITLE_ID}
-      className="m-auto h-[min(46rem,calc(100dvh-1rem))] max-h-none w-[min(60rem,calc(100vw-1rem))] max-w-none overflow-hidden rounded-card border border-line bg-white p-0 text-ink shadow-raised backdrop:bg-ink/50"
+      className="m-auto h-[min(46rem,calc(100dvh-1rem))] max-h-none w-[min(60rem,calc(100vw-1rem))] max-w-none overflow-y-auto overscroll-contain rounded-card border border-line bg-white p-0 text-ink shadow-raised backdrop:bg-ink/50"
     >
       <DemoDialogBody />
     </dialog>
@@ -46,7 +47,8 @@ function DemoDialogBody() {
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <div className="relative flex-1 bg-surface">
+      {/* never squeezed to nothing: on a short screen (400 % zoom) the dialog scrolls instead */}
+      <div className="relative min-h-48 flex-1 bg-surface">
         <p
           data-demo-loading=""
           className="absolute inset-0 flex items-center justify-center gap-2 text-sm text-muted"
