@@ -29,5 +29,9 @@ export default defineConfig({
     resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
     // no asset inlined into HTML or CSS: every script is an external, cacheable file (CSP)
     build: { assetsInlineLimit: 0 },
+    // the dev server (and the editor) ignore builds and data: a build beside them is no change
+    server: {
+      watch: { ignored: ["**/build/**", "**/build-*/**", "**/data/**", "**/test-results/**"] },
+    },
   },
 });

@@ -4,11 +4,13 @@
 import { config } from "@keystatic/core";
 import { caseStudiesEditor } from "./app/content/schemas/case-study.editor.ts";
 import { jobsEditor } from "./app/content/schemas/job.editor.ts";
+import { settingsEditor } from "./app/content/schemas/settings.editor.ts";
 import { testimonialsEditor } from "./app/content/schemas/testimonial.editor.ts";
 
 export default config({
   storage: { kind: "local" },
   ui: { brand: { name: "Website content" } },
+  singletons: { settings: settingsEditor },
   collections: {
     jobs: jobsEditor,
     caseStudies: caseStudiesEditor,

@@ -44,7 +44,9 @@ describe("check:launch", () => {
         "Public origin",
       ]),
     );
-    for (const p of found) expect(p.where).toMatch(/app\/content\/\w+\.ts|[A-Z_]+ \(/);
+    for (const p of found) {
+      expect(p.where).toMatch(/app\/content\/\w+\.ts|content\/[\w/.-]+|[A-Z_]+ \(/);
+    }
   });
 
   it("finds nothing in a configuration with real-looking values", () => {
@@ -77,6 +79,6 @@ describe("check:launch", () => {
       (error: { code?: number; stderr?: string }) => error,
     );
     expect(failed?.code).toBe(1);
-    expect(failed?.stderr).toContain("app/content/site.ts");
+    expect(failed?.stderr).toContain("content/settings/company.yaml");
   });
 });

@@ -35,9 +35,9 @@ export interface Placeholder {
   where: string;
 }
 
-const SITE_FILE = "app/content/site.ts";
+const SITE_FILE = "content/settings/company.yaml";
 const CLIENTS_FILE = "app/content/clients.ts";
-const TESTIMONIALS_FILE = "app/content/testimonials.ts";
+const TESTIMONIALS_FILE = "content/testimonials/";
 
 /** Defaults that ship with the code (server/config.ts, README "Configuration"). */
 export const SHIPPED_DEFAULTS = {

@@ -73,10 +73,3 @@ export const privacyPage = {
     },
   ] satisfies readonly DocumentSection[],
 } as const;
-
-/** The one line beside every form's submit button. */
-export const formNotice = {
-  contact: "We use these details only to answer your enquiry.",
-  application: "We use these details only to assess your application.",
-  link: "How we handle your data",
-} as const;

@@ -1,40 +1,44 @@
-// Everything that names or reaches the company lives here, so the placeholder brand and
-// contact details can be replaced in one place before launch (see README "Before launch").
+// Everything that names or reaches the company: read from content/settings/company.yaml (the
+// editor's "Company details"), so the placeholder brand and contact details are replaced in
+// one place before launch (README "Before launch", npm run check:launch).
+import { ContentError, loadCollection } from "./load.ts";
+import { settingsSchema } from "./schemas/settings.ts";
+
+const SETTINGS = "company";
+const company = loadCollection("settings", settingsSchema).find((entry) => entry.slug === SETTINGS);
+if (!company) throw new ContentError(`content/settings/${SETTINGS}.yaml: the company's details are missing`);
+
+/** "+91 80 5550 0101" kept on one line: the groups joined by no-break spaces. */
+export const phoneDisplay = (number: string) => number.replace(/ /g, "\u00a0");
+/** "+91 80 5550 0101" → "tel:+918055500101" */
+export const phoneHref = (number: string) => `tel:${number.replace(/ /g, "")}`;
 
 export const site = {
-  name: "Nuvora",
-  legalName: "Nuvora Technologies Pvt. Ltd.",
+  name: company.name,
+  legalName: company.legalName,
+  /** the spec's tagline: fixed copy, not a setting */
   tagline: "Imagine. Create. Evolve.",
-  description:
-    "Generative AI and software engineering for hospitals, life-sciences firms and health-tech companies.",
-  copyrightYear: 2025,
+  description: company.description,
+  copyrightYear: company.copyrightYear,
   /** the company's registration, shown on the legal notice (placeholders until launch) */
-  registration: {
-    cin: "U00000KA0000PTC000000",
-    gstin: "29AAAAA0000A1Z5",
-    registeredOffice:
-      "4th Floor, Prestige Tech Park, Outer Ring Road, Marathahalli, Bengaluru 560103",
-  },
-  email: "info@example.com",
-  // displayed with no-break spaces, so a number never wraps across lines
-  phones: [
-    { label: "Sales", display: "+91\u00a080\u00a05550\u00a00101", href: "tel:+918055500101" },
-    { label: "Careers", display: "+91\u00a080\u00a05550\u00a00102", href: "tel:+918055500102" },
-  ],
+  registration: company.registration,
+  email: company.email,
+  phones: company.phones.map(({ label, number }) => ({
+    label,
+    display: phoneDisplay(number),
+    href: phoneHref(number),
+  })),
   address: {
-    lines: ["4th Floor, Prestige Tech Park", "Outer Ring Road, Marathahalli", "Bengaluru 560103"],
-    country: "India",
-    /** the same address in parts, for search engines (JSON-LD); keep it in step with `lines` */
+    lines: company.address.lines,
+    country: company.address.country,
+    /** the same address in parts, for search engines (JSON-LD) */
     postal: {
-      streetAddress: "4th Floor, Prestige Tech Park, Outer Ring Road, Marathahalli",
-      addressLocality: "Bengaluru",
-      addressRegion: "Karnataka",
-      postalCode: "560103",
-      addressCountry: "IN",
+      streetAddress: company.address.streetAddress,
+      addressLocality: company.address.locality,
+      addressRegion: company.address.region,
+      postalCode: company.address.postalCode,
+      addressCountry: company.address.countryCode,
     },
   },
-  social: [
-    { name: "LinkedIn", href: "https://www.linkedin.com/company/example" },
-    { name: "Instagram", href: "https://www.instagram.com/example" },
-  ],
-} as const;
+  social: company.social.map(({ network, href }) => ({ name: network, href })),
+};

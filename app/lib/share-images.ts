@@ -117,7 +117,7 @@ export const shareImages: readonly ShareImage[] = [
     path: paths.contact,
     eyebrow: contactHero.eyebrow,
     title: contactHero.title,
-    subtitle: `${site.email}  ·  ${site.phones[0].display}`,
+    subtitle: [site.email, site.phones[0]?.display].filter(Boolean).join("  ·  "),
   },
   {
     key: "privacy",

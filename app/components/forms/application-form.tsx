@@ -15,7 +15,7 @@ import { formResolver } from "./form-resolver.ts";
 import { useEmailBlurCheck } from "./email-blur.ts";
 import { phoneFromText, useEarlyValues, type Normalisers } from "./use-early-values.ts";
 import { Field, controlClasses } from "./field.tsx";
-import { formNotice } from "~/content/privacy.ts";
+import { formNotice } from "~/content/form-notice.ts";
 import {
   EmailInput,
   filtered,

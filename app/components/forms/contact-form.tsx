@@ -22,7 +22,7 @@ import { useEmailBlurCheck } from "./email-blur.ts";
 import { phoneFromText, useEarlyValues, type Normalisers } from "./use-early-values.ts";
 import { Field, controlClasses } from "./field.tsx";
 import { FormTabs, tabPanelId } from "./form-tabs.tsx";
-import { formNotice } from "~/content/privacy.ts";
+import { formNotice } from "~/content/form-notice.ts";
 import {
   EmailInput,
   filtered,

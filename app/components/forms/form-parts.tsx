@@ -4,7 +4,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "~/components/ui/button.tsx";
 import { FIELD_MAX } from "../../../common/limits.ts";
 import { paths } from "~/content/paths.ts";
-import { formNotice } from "~/content/privacy.ts";
+import { formNotice } from "~/content/form-notice.ts";
 import { sendEmailUrl } from "~/lib/send-email.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { ISLAND_LIVE } from "~/islands/island-live.ts";

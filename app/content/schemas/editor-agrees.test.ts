@@ -1,0 +1,43 @@
+import { createReader } from "@keystatic/core/reader";
+import { describe, expect, it } from "vitest";
+import config from "../../../keystatic.config.ts";
+import { caseStudies } from "../case-studies.ts";
+import { jobs, closedJobs } from "../jobs.ts";
+import { site } from "../site.ts";
+import { testimonials } from "../testimonials.ts";
+
+// The editor's forms (*.editor.ts) and the site's schemas describe the same files twice. Every
+// file in content/ must open in the editor (Keystatic's reader validates it against the form's
+// fields, as the editor does before showing it) and say the same there as on the site. What
+// the editor writes passing the schemas is proved by tests/editor/.
+const reader = createReader(process.cwd(), config);
+
+describe("every content file opens in the editor", () => {
+  it("job openings", async () => {
+    const entries = await reader.collections.jobs.all();
+    const titles = (list: readonly { title: string }[]) => list.map((item) => item.title).sort();
+    expect(titles(entries.map(({ entry }) => entry))).toEqual(titles([...jobs, ...closedJobs]));
+  });
+
+  it("case studies", async () => {
+    const entries = await reader.collections.caseStudies.all();
+    expect(entries.map(({ slug }) => slug).sort()).toEqual(caseStudies.map(({ slug }) => slug).sort());
+    for (const { slug, entry } of entries) {
+      expect(entry.more, slug).toEqual(caseStudies.find((study) => study.slug === slug)?.more);
+    }
+  });
+
+  it("testimonials", async () => {
+    const entries = await reader.collections.testimonials.all();
+    expect(entries.map(({ entry }) => entry.name).sort()).toEqual(
+      testimonials.map(({ name }) => name).sort(),
+    );
+  });
+
+  it("company details", async () => {
+    const settings = await reader.singletons.settings.readOrThrow();
+    expect(settings.name).toBe(site.name);
+    expect(settings.email).toBe(site.email);
+    expect(Number(settings.copyrightYear)).toBe(site.copyrightYear);
+  });
+});
