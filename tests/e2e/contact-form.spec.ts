@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, Request } from "@playwright/test";
 import { allowFailedRequest, expect, expectNoHorizontalOverflow, test } from "./fixtures.ts";
+import { forcedColorsLook } from "./forced-colors.ts";
 
 /** Text fields of a multipart/form-data request body. */
 function multipartFields(request: Request): Record<string, string> {
@@ -160,6 +161,37 @@ test("shows the submit-time messages and clears them with the fields on a tab sw
   await expect(field(quote, "Name")).toHaveValue("");
   await expect(field(quote, "Organization")).toBeVisible();
   await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
+// WCAG 1.4.11: forced colours drop the selected tab's background and shadow; it must still
+// differ from the other tab, before and after a switch
+test("the selected tab stands out in forced colours", async ({ page }) => {
+  await page.emulateMedia({ forcedColors: "active" });
+  const quote = page.getByRole("tab", { name: "Request a Quote" });
+  const general = page.getByRole("tab", { name: "General Enquiry" });
+  await expect(quote).toHaveAttribute("aria-selected", "true");
+  const selected = await forcedColorsLook(quote);
+  expect(selected).not.toBe("");
+  expect(await forcedColorsLook(general)).not.toBe(selected);
+
+  await general.click();
+  await expect(general).toHaveAttribute("aria-selected", "true");
+  await page.mouse.move(0, 0);
+  await page.locator("h1").click(); // no focus ring on either tab
+  expect(await forcedColorsLook(general)).toBe(selected);
+  expect(await forcedColorsLook(quote)).not.toBe(selected);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the tab a link opened stands out in forced colours", async ({ page }) => {
+    await page.emulateMedia({ forcedColors: "active" });
+    await page.goto("/contact#general");
+    const marked = await forcedColorsLook(page.getByRole("tab", { name: "General Enquiry" }));
+    expect(marked).not.toBe("");
+    expect(await forcedColorsLook(page.getByRole("tab", { name: "Request a Quote" }))).toBe("");
+  });
 });
 
 test("rejects a phone number that is not valid in India", async ({ page }) => {

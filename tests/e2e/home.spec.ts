@@ -3,6 +3,7 @@ import type { Locator } from "@playwright/test";
 import { careersTeaser, homeSections } from "../../app/content/home.ts";
 import { paths, productSlugs } from "../../app/content/paths.ts";
 import { test, expect, expectNoHorizontalOverflow } from "./fixtures.ts";
+import { forcedColorsLook } from "./forced-colors.ts";
 
 const tagline = "Imagine. Create. Evolve.";
 
@@ -63,6 +64,20 @@ test.describe("services carousel", () => {
     await expect
       .poll(() => track(carousel).evaluate((element) => element.scrollLeft))
       .toBeGreaterThan(100);
+  });
+
+  // WCAG 1.4.11: forced colours drop the dots' background colours; they must still show
+  test("the dots and the active one still show in forced colours", async ({ page }) => {
+    await page.emulateMedia({ forcedColors: "active" });
+    const carousel = page.getByRole("group", { name: homeSections.services.title });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(dots(carousel).first()).toHaveAttribute("aria-current", "true");
+    const looks: string[] = [];
+    for (const dot of await dots(carousel).all())
+      looks.push(await forcedColorsLook(dot.locator("span")));
+    expect(looks.filter((look) => look === "")).toEqual([]);
+    const [active, ...others] = looks;
+    for (const look of others) expect(look).not.toBe(active);
   });
 
   test("the active dot follows a manual scroll", async ({ page }) => {

@@ -71,7 +71,9 @@ export function FormTabs<K extends string>({ label, tabs, selected, onSelect }: 
                 if (!isSelected) onSelect(tab.key);
               }}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className="form-tab inline-flex min-h-11 items-center justify-center rounded-full px-4 text-sm font-semibold text-ink-soft transition-colors duration-200 hover:text-ink aria-selected:bg-white aria-selected:text-brand aria-selected:shadow-card aria-selected:ring-1 aria-selected:ring-line sm:text-base"
+              // forced colours drop the selected tab's background and shadow: a border marks it
+              // (less padding gives its width back, so the label wraps no sooner)
+              className="form-tab inline-flex min-h-11 items-center justify-center rounded-full px-4 text-sm font-semibold text-ink-soft transition-colors duration-200 hover:text-ink aria-selected:bg-white aria-selected:text-brand aria-selected:shadow-card aria-selected:ring-1 aria-selected:ring-line sm:text-base forced-colors:aria-selected:border-2 forced-colors:aria-selected:border-[Highlight] forced-colors:aria-selected:px-3.5"
             >
               {tab.label}
             </a>

@@ -67,7 +67,8 @@ export function Carousel<T>({
               aria-current={index === 0 ? "true" : undefined}
               className="group inline-flex size-11 items-center justify-center"
             >
-              <span className="block h-2.5 w-2.5 rounded-full bg-ink/25 transition-all duration-300 group-hover:bg-ink/50 group-aria-[current=true]:w-7 group-aria-[current=true]:bg-brand" />
+              {/* forced colours drop backgrounds: the dot is drawn with its border there */}
+              <span className="block h-2.5 w-2.5 rounded-full bg-ink/25 transition-all duration-300 group-hover:bg-ink/50 group-aria-[current=true]:w-7 group-aria-[current=true]:bg-brand forced-colors:border-5 forced-colors:border-[CanvasText] forced-colors:group-aria-[current=true]:border-[Highlight]" />
             </button>
           ))}
         </div>
