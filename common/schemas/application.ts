@@ -3,16 +3,19 @@ import { FIELD_MAX } from "../limits.ts";
 import { messages } from "../messages.ts";
 import { isResumeLike, resumeProblem, type ResumeLike } from "../resume.ts";
 import {
+  DECIMAL_PATTERN,
+  DIGITS_PATTERN,
   email,
   multilineText,
   optionalPersonName,
   personName,
   phone,
+  patternRegex,
   requiredText,
 } from "./fields.ts";
 
-const DIGITS = /^\d+$/;
-const DECIMAL = /^(\d+\.?\d*|\.\d+)$/;
+const DIGITS = patternRegex(DIGITS_PATTERN);
+const DECIMAL = patternRegex(DECIMAL_PATTERN);
 
 function ctc(required: string) {
   return requiredText(required, FIELD_MAX.ctc).regex(DECIMAL, { error: messages.ctcInvalid });

@@ -3,9 +3,21 @@ import { FIELD_MAX } from "../limits.ts";
 import { messages } from "../messages.ts";
 import { isValidPhone, toE164 } from "../phone.ts";
 
-const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
-/** The same rule as an HTML `pattern`, for the browser's own check before scripts run. */
+/**
+ * A rule written once as an HTML `pattern` (the browser's own check before scripts run) and
+ * used as the schema's regex the way the browser reads the attribute: whole value, `v` flag.
+ * Written twice, the two drifted (".5" passed the schema and failed the page's own check).
+ */
+export const patternRegex = (pattern: string) => new RegExp(`^(?:${pattern})$`, "v");
+
+/** Letters (any script) and spaces: names. */
 export const NAME_PATTERN = "[\\p{L}\\p{M} ]+";
+/** Whole numbers: the notice period in months. */
+export const DIGITS_PATTERN = "[0-9]+";
+/** A decimal number, "12", "12.", "12.5" or ".5": CTC in lakhs per annum. */
+export const DECIMAL_PATTERN = "[0-9]+\\.?[0-9]*|\\.[0-9]+";
+
+const LETTERS_AND_SPACES = patternRegex(NAME_PATTERN);
 /** "A simple address pattern" (spec): something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LINE_BREAK = /[\r\n\u2028\u2029]/;

@@ -1,7 +1,11 @@
 import { decimalFilter, digitsOnly, lettersAndSpaces } from "../../../common/input-filters.ts";
 import { FIELD_MAX } from "../../../common/limits.ts";
 import type { ApplicationValues } from "../../../common/forms/form-values.ts";
-import { NAME_PATTERN } from "../../../common/schemas/fields.ts";
+import {
+  DECIMAL_PATTERN,
+  DIGITS_PATTERN,
+  NAME_PATTERN,
+} from "../../../common/schemas/fields.ts";
 
 // The application form's plain text fields, in display order. Values, empty values and
 // labels come from `common/` (the schema and the field labels), not from here.
@@ -47,20 +51,20 @@ export const workFields: TextSpec[] = [
     filter: digitsOnly,
     inputMode: "numeric",
     max: FIELD_MAX.noticePeriod,
-    pattern: "[0-9]+",
+    pattern: DIGITS_PATTERN,
   },
   {
     name: "current_ctc",
     filter: decimalFilter,
     inputMode: "decimal",
     max: FIELD_MAX.ctc,
-    pattern: "[0-9]+(\\.[0-9]*)?",
+    pattern: DECIMAL_PATTERN,
   },
   {
     name: "expected_ctc",
     filter: decimalFilter,
     inputMode: "decimal",
     max: FIELD_MAX.ctc,
-    pattern: "[0-9]+(\\.[0-9]*)?",
+    pattern: DECIMAL_PATTERN,
   },
 ];

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_RESUME_BYTES } from "../../../common/limits.ts";
+import { applicationSchema } from "../../../common/schemas/application.ts";
 import { ApplicationForm } from "./application-form.tsx";
 
 afterEach(() => {
@@ -22,6 +24,30 @@ const pdf = (size = 2048, name = "arjun-cv.pdf") =>
   new File([new Uint8Array(size)], name, { type: "application/pdf" });
 
 describe("ApplicationForm", () => {
+  it("lets the browser's own check (before scripts) agree with the schema on numbers", () => {
+    // the page as served, before its island: the markup alone, no React listeners or filters
+    document.body.innerHTML = renderToStaticMarkup(<ApplicationForm jobTitle="Test Engineer" />);
+    const mismatch = (label: string, value: string) => {
+      const input = screen.getByLabelText(label) as HTMLInputElement;
+      input.value = value;
+      return input.validity.patternMismatch;
+    };
+    for (const [value, accepted] of [
+      [".5", true],
+      ["12.", true],
+      ["12.5", true],
+      ["1.2.3", false],
+      ["12,5", false],
+    ] as const) {
+      expect(applicationSchema.shape.expected_ctc.safeParse(value).success, value).toBe(accepted);
+      expect(mismatch("Expected CTC (LPA)", value), value).toBe(!accepted);
+      expect(mismatch("Current CTC (LPA)", value), value).toBe(!accepted);
+    }
+    expect(mismatch("Notice Period (Months)", "2")).toBe(false);
+    expect(mismatch("Notice Period (Months)", "2.5")).toBe(true);
+    document.body.innerHTML = "";
+  });
+
   it("has every field of the spec", () => {
     setup();
     expect(screen.getByRole("form", { name: "Apply for Test Engineer" })).toBeInTheDocument();
