@@ -4,6 +4,7 @@
 import { config } from "@keystatic/core";
 import { caseStudiesEditor } from "./app/content/schemas/case-study.editor.ts";
 import { jobsEditor } from "./app/content/schemas/job.editor.ts";
+import { productsEditor } from "./app/content/schemas/product.editor.ts";
 import { settingsEditor } from "./app/content/schemas/settings.editor.ts";
 import { testimonialsEditor } from "./app/content/schemas/testimonial.editor.ts";
 
@@ -14,6 +15,7 @@ export default config({
   collections: {
     jobs: jobsEditor,
     caseStudies: caseStudiesEditor,
+    products: productsEditor,
     testimonials: testimonialsEditor,
   },
 });

@@ -8,6 +8,7 @@ import { glob } from "astro/loaders";
 import { contentDir } from "./content/load.ts";
 import { caseStudySchema } from "./content/schemas/case-study.ts";
 import { jobSchema } from "./content/schemas/job.ts";
+import { productSchema } from "./content/schemas/product.ts";
 import { settingsSchema } from "./content/schemas/settings.ts";
 import { testimonialSchema } from "./content/schemas/testimonial.ts";
 
@@ -21,6 +22,7 @@ export const collections = {
     loader: entries("case-studies"),
     schema: caseStudySchema.extend({ more: z.array(reference("caseStudies")).length(3) }),
   }),
+  products: defineCollection({ loader: entries("products"), schema: productSchema }),
   settings: defineCollection({ loader: entries("settings"), schema: settingsSchema }),
   testimonials: defineCollection({
     loader: entries("testimonials"),

@@ -3,15 +3,13 @@
 // with the collections' entries, is routes.ts (build-time only: it reads content files).
 import { FORM_RESULT_PATHS } from "../../common/wire.ts";
 
-export const productSlugs = ["acumed-ai", "medi-code-gen", "reg-doc-gen", "precision-pa"] as const;
-export type ProductSlug = (typeof productSlugs)[number];
 
 
 export const paths = {
   home: "/",
   services: "/services",
   aiSolutions: "/ai-solutions",
-  product: (slug: ProductSlug) => `/ai-solutions/${slug}` as const,
+  product: (slug: string) => `/ai-solutions/${slug}` as const,
   verticals: "/verticals",
   healthcare: "/verticals/healthcare",
   caseStudies: "/case-study",

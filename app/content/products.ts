@@ -1,13 +1,36 @@
-// The four generative-AI accelerators (spec sections 1 and 2). The home page shows them as
-// cards; /ai-solutions lists them; /ai-solutions/:slug renders one. Metric percentages are
-// spec constants and must stay exactly as written, in this order (see products.test.ts).
-import { acuMedAi } from "./products/acumed-ai.ts";
-import { mediCodeGen } from "./products/medi-code-gen.ts";
-import { regDocGen } from "./products/reg-doc-gen.ts";
-import { precisionPa } from "./products/precision-pa.ts";
+// The generative-AI accelerators: one YAML file each in content/products/, read through the
+// collection's schema (schemas/product.ts), in their `order`. The home page shows them as
+// cards; /ai-solutions lists them; /ai-solutions/:slug renders one. The spec's metric
+// percentages are in the files, checked word for word by products.test.ts.
+import {
+  Activity,
+  Brain,
+  FileCheck2,
+  FileText,
+  Microscope,
+  ShieldCheck,
+  Sparkles,
+  Stethoscope,
+  type LucideIcon,
+} from "lucide-react";
+import { loadCollection } from "./load.ts";
+import { productSchema, type ProductEntry } from "./schemas/product.ts";
 import type { Product } from "./types.ts";
 
-export const products: readonly Product[] = [acuMedAi, mediCodeGen, regDocGen, precisionPa];
+const icons: Record<ProductEntry["icon"], LucideIcon> = {
+  Activity,
+  Brain,
+  FileCheck2,
+  FileText,
+  Microscope,
+  ShieldCheck,
+  Sparkles,
+  Stethoscope,
+};
+
+export const products: readonly Product[] = loadCollection("products", productSchema)
+  .toSorted((a, b) => a.order - b.order || a.title.localeCompare(b.title))
+  .map((entry) => ({ ...entry, icon: icons[entry.icon] }));
 
 /** Case-insensitive lookup used by the ai-solutions/:slug route. */
 export function productBySlug(slug: string): Product | undefined {

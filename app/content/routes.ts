@@ -3,7 +3,11 @@
 // nothing a browser loads may import it (paths.ts is the module for links in components).
 import { caseStudies } from "./case-studies.ts";
 import { closedJobs, jobs } from "./jobs.ts";
-import { paths, productSlugs } from "./paths.ts";
+import { paths } from "./paths.ts";
+import { products } from "./products.ts";
+
+/** The accelerators' slugs, in their order, from their files in content/products/. */
+export const productSlugs: readonly string[] = products.map((product) => product.slug);
 
 /** The case studies' slugs, in list order, from their files in content/case-studies/. */
 export const caseStudySlugs: readonly string[] = caseStudies.map((study) => study.slug);

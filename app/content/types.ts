@@ -1,7 +1,7 @@
 // The content entities of spec section 3. Every list in app/content is typed with these,
 // so a missing field or a link to a page that does not exist fails to compile.
 import type { LucideIcon } from "lucide-react";
-import type { ProductSlug } from "./paths.ts";
+import type { ProductEntry } from "./schemas/product.ts";
 import type { CaseStudyEntry } from "./schemas/case-study.ts";
 import type { JobEntry } from "./schemas/job.ts";
 
@@ -37,13 +37,7 @@ export interface Metric {
 }
 
 /** Accelerator / AI product card; its link is paths.product(slug). */
-export interface ProductCard {
-  slug: ProductSlug;
-  tag: string;
-  title: string;
-  description: string;
-  cta: string;
-}
+export type ProductCard = Pick<Product, "slug" | "tag" | "title" | "description" | "cta">;
 
 export interface VerticalCard {
   id: "healthcare" | "education" | "retail";
@@ -92,24 +86,8 @@ export interface ProductStep {
   description: string;
 }
 
-/** Full accelerator product: the card fields plus what its /ai-solutions/:slug page shows. */
-export interface Product extends ProductCard {
-  icon: LucideIcon;
-  /** short name used in the diagram caption and the closing call to action */
-  audience: string;
-  /** exactly four, in the order the spec lists them */
-  metrics: readonly [Metric, Metric, Metric, Metric];
-  howItWorks: {
-    title: string;
-    intro: string;
-    steps: readonly ProductStep[];
-  };
-  capabilities: readonly ProductStep[];
-  closing: {
-    title: string;
-    description: string;
-  };
-}
+/** An accelerator as its file gives it (schemas/product.ts), its icon as a component. */
+export type Product = Omit<ProductEntry, "icon"> & { slug: string; icon: LucideIcon };
 
 /** A case study as its file gives it (schemas/case-study.ts), its technologies as chips. */
 export type CaseStudy = Omit<CaseStudyEntry, "technologies"> & {

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { ProductSlug } from "~/content/paths.ts";
+import type { ProductEntry } from "~/content/schemas/product.ts";
 import { AcuMedArt } from "./product-acumed-art.tsx";
 import { MediCodeArt } from "./product-medicode-art.tsx";
 import { PrecisionPaArt } from "./product-precision-pa-art.tsx";
@@ -12,7 +12,7 @@ export interface ArtPaint {
   id: string;
 }
 
-const artBySlug: Record<ProductSlug, ComponentType<{ paint: ArtPaint }>> = {
+const arts: Record<ProductEntry["art"], ComponentType<{ paint: ArtPaint }>> = {
   "acumed-ai": AcuMedArt,
   "medi-code-gen": MediCodeArt,
   "reg-doc-gen": RegDocArt,
@@ -24,8 +24,17 @@ const artBySlug: Record<ProductSlug, ComponentType<{ paint: ArtPaint }>> = {
  * codes, sources becoming a report, a request moving through a prior-auth pipeline).
  * The page text says the same thing, so the art is hidden from assistive technology.
  */
-export function ProductArt({ slug, className = "" }: { slug: ProductSlug; className?: string }) {
-  const Inner = artBySlug[slug];
+export function ProductArt({
+  art,
+  slug,
+  className = "",
+}: {
+  art: ProductEntry["art"];
+  /** the product's, so that its paint ids are its own when several share a page */
+  slug: string;
+  className?: string;
+}) {
+  const Inner = arts[art];
   const id = `art-${slug}`;
   return (
     <svg

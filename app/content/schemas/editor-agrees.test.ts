@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import config from "../../../keystatic.config.ts";
 import { caseStudies } from "../case-studies.ts";
 import { jobs, closedJobs } from "../jobs.ts";
+import { products } from "../products.ts";
 import { site } from "../site.ts";
 import { testimonials } from "../testimonials.ts";
 
@@ -24,6 +25,16 @@ describe("every content file opens in the editor", () => {
     expect(entries.map(({ slug }) => slug).sort()).toEqual(caseStudies.map(({ slug }) => slug).sort());
     for (const { slug, entry } of entries) {
       expect(entry.more, slug).toEqual(caseStudies.find((study) => study.slug === slug)?.more);
+    }
+  });
+
+  it("AI accelerators", async () => {
+    const entries = await reader.collections.products.all();
+    expect(entries.map(({ slug }) => slug).sort()).toEqual(products.map(({ slug }) => slug).sort());
+    for (const { slug, entry } of entries) {
+      expect(entry.metrics.map((metric) => metric.percentage), slug).toEqual(
+        products.find((product) => product.slug === slug)?.metrics.map((m) => m.percentage),
+      );
     }
   });
 

@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { cardClasses } from "~/components/ui/card.tsx";
 import { Section } from "~/components/ui/section.tsx";
-import { paths, type ProductSlug } from "~/content/paths.ts";
+import { paths } from "~/content/paths.ts";
 import { products } from "~/content/products.ts";
 
 /** Compact links to the other three accelerators at the foot of a product page. */
-export function MoreProducts({ current }: { current: ProductSlug }) {
+export function MoreProducts({ current }: { current: string }) {
   const others = products.filter((product) => product.slug !== current);
   return (
     <Section labelledBy="more-products-title" tone="surface" spacing="compact">

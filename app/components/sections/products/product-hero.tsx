@@ -51,7 +51,11 @@ export function ProductHero({ product }: { product: Product }) {
             <RequestDemoButton />
           </div>
         </div>
-        <ProductArt slug={product.slug} className="mx-auto h-auto w-full max-w-md lg:max-w-none" />
+        <ProductArt
+          art={product.art}
+          slug={product.slug}
+          className="mx-auto h-auto w-full max-w-md lg:max-w-none"
+        />
       </div>
     </Section>
   );

@@ -23,7 +23,11 @@ export function ProductList() {
                 className={`${cardClasses} group flex h-full flex-col overflow-hidden transition-shadow duration-200 hover:shadow-raised`}
               >
                 <div className="border-b border-line bg-white p-4 sm:p-6">
-                  <ProductArt slug={product.slug} className="mx-auto h-auto w-full max-w-md" />
+                  <ProductArt
+                    art={product.art}
+                    slug={product.slug}
+                    className="mx-auto h-auto w-full max-w-md"
+                  />
                 </div>
                 <div className="flex flex-1 flex-col p-6 md:p-8">
                   <p className="flex items-center gap-2 text-sm font-semibold text-teal">

@@ -1,0 +1,68 @@
+// The AI accelerator's form in the editor (npm run edit, Keystatic): the same fields as the
+// schema beside it (product.ts), in the same order. Editor-only: the site never imports it.
+import { collection, fields } from "@keystatic/core";
+import { PRODUCT_ART, PRODUCT_ICONS } from "./product.ts";
+
+const required = { validation: { isRequired: true } } as const;
+const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }));
+
+const steps = (label: string) =>
+  fields.array(
+    fields.object({
+      title: fields.text({ label: "Title", ...required }),
+      description: fields.text({ label: "Description", multiline: true, ...required }),
+    }),
+    { label, itemLabel: (props) => props.fields.title.value, validation: { length: { min: 1 } } },
+  );
+
+export const productsEditor = collection({
+  label: "AI accelerators",
+  path: "content/products/*",
+  format: { data: "yaml" },
+  slugField: "title",
+  columns: ["title", "tag"],
+  schema: {
+    title: fields.slug({
+      name: { label: "Name", ...required },
+      slug: {
+        label: "Address (URL)",
+        description: "The page's address: /ai-solutions/<this>. Lower-case letters, digits and hyphens.",
+      },
+    }),
+    order: fields.integer({ label: "Place in the lists", validation: { isRequired: true, min: 1 } }),
+    art: fields.select({ label: "Diagram", options: options(PRODUCT_ART), defaultValue: PRODUCT_ART[0] }),
+    icon: fields.select({ label: "Icon", options: options(PRODUCT_ICONS), defaultValue: PRODUCT_ICONS[0] }),
+    tag: fields.text({ label: "Card label", ...required }),
+    description: fields.text({ label: "Card text", multiline: true, ...required }),
+    cta: fields.text({ label: "Card link text", defaultValue: "Learn More", ...required }),
+    audience: fields.text({ label: "Who it serves (e.g. care teams)", ...required }),
+    metrics: fields.array(
+      fields.object({
+        percentage: fields.text({ label: "Figure (e.g. 91.6%)", ...required }),
+        title: fields.text({ label: "Title", ...required }),
+        description: fields.text({ label: "Description", multiline: true, ...required }),
+      }),
+      {
+        label: "Figures (exactly four)",
+        itemLabel: (props) => `${props.fields.percentage.value} ${props.fields.title.value}`,
+        validation: { length: { min: 4, max: 4 } },
+      },
+    ),
+    howItWorks: fields.object(
+      {
+        title: fields.text({ label: "Title", ...required }),
+        intro: fields.text({ label: "Introduction", multiline: true, ...required }),
+        steps: steps("Steps"),
+      },
+      { label: "How it works" },
+    ),
+    capabilities: steps("Capabilities"),
+    closing: fields.object(
+      {
+        title: fields.text({ label: "Title", ...required }),
+        description: fields.text({ label: "Text", multiline: true, ...required }),
+      },
+      { label: "Closing call to action" },
+    ),
+  },
+});

@@ -1,0 +1,54 @@
+// An AI accelerator: one YAML file in content/products/, its file name the page's address
+// (content/products/acumed-ai.yaml → /ai-solutions/acumed-ai).
+import { z } from "zod";
+import { text } from "./fields.ts";
+
+/** Today's hand-drawn diagrams (components/art/product-*), by name. */
+export const PRODUCT_ART = ["acumed-ai", "medi-code-gen", "reg-doc-gen", "precision-pa"] as const;
+
+/** The icons a product's card may show (lucide names; products.ts maps them). */
+export const PRODUCT_ICONS = [
+  "Stethoscope",
+  "FileCheck2",
+  "ShieldCheck",
+  "FileText",
+  "Activity",
+  "Brain",
+  "Microscope",
+  "Sparkles",
+] as const;
+
+const step = z.object({ title: text, description: text }).strict();
+
+const metric = z
+  .object({
+    /** the figure as the page prints it: "91.6%", "30–50%", "$2B+" */
+    percentage: text,
+    title: text,
+    description: text,
+  })
+  .strict();
+
+export const productSchema = z
+  .object({
+    title: text,
+    /** place on the home page, /ai-solutions and the menus, smallest first */
+    order: z.number().int().min(1),
+    art: z.enum(PRODUCT_ART),
+    icon: z.enum(PRODUCT_ICONS),
+    /** the card's label, e.g. "Clinical Decision Support" */
+    tag: text,
+    description: text,
+    /** the card's link text */
+    cta: text,
+    /** who it serves, for the diagram caption and the closing call to action */
+    audience: text,
+    /** the four figures of the page, in the order shown */
+    metrics: z.array(metric).length(4),
+    howItWorks: z.object({ title: text, intro: text, steps: z.array(step).min(1) }).strict(),
+    capabilities: z.array(step).min(1),
+    closing: z.object({ title: text, description: text }).strict(),
+  })
+  .strict();
+
+export type ProductEntry = z.output<typeof productSchema>;
