@@ -9,6 +9,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
+import { stripVTControlCharacters } from "node:util";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -35,7 +36,9 @@ function build(change: (content: string) => void) {
   const sitemap = () => readFileSync(join(out, "client", "sitemap.xml"), "utf8");
   const file = (path: string) => join(out, "client", path);
   const done = () => rmSync(out, { recursive: true, force: true });
-  return { status: run.status, output: `${run.stdout}${run.stderr}`, page, sitemap, file, done };
+  // colours off: a message is read as text, whatever the terminal
+  const output = stripVTControlCharacters(`${run.stdout}${run.stderr}`);
+  return { status: run.status, output, page, sitemap, file, done };
 }
 
 const edit = (file: string, from: RegExp, to: string) =>
@@ -123,13 +126,13 @@ describe("content in, pages out", { timeout: 180_000 }, () => {
       "an illustration that does not exist",
       (content: string) =>
         edit(join(content, "case-studies", "queue.yaml"), /^art: .*$/m, "art: sunset"),
-      /art[\s\S]*case-studies\/queue\.yaml/,
+      [/case-studies\/queue\.yaml/, /\bart\b.*sunset|art: Invalid option/],
     ],
     [
       "a missing field",
       (content: string) => edit(join(content, "jobs", "testengineer.yaml"), /^title: .*\n/m, ""),
-      // Astro's own check, before any page: the field, then the file
-      /title: Required[\s\S]*jobs\/testengineer\.yaml/,
+      // Astro's own check, before any page
+      [/jobs\/testengineer\.yaml/, /title: Required/],
     ],
     [
       "a file name that is no address",
@@ -146,11 +149,12 @@ describe("content in, pages out", { timeout: 180_000 }, () => {
         ),
       /jobs\/testengineer\.yml: slug: "testengineer" is also the address of /,
     ],
-  ])("%s stops the build, naming the file and the field", (_, change, message) => {
+  ])("%s stops the build, naming the file and the field", (_, change, messages) => {
     const site = build(change);
     site.done();
     expect(site.status).not.toBe(0);
-    expect(site.output).toMatch(message);
+    // which check speaks first (Astro's or the loader's, while the config loads) may vary
+    for (const message of [messages].flat()) expect(site.output).toMatch(message);
   });
 });
 
