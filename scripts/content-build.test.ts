@@ -19,13 +19,19 @@ import { describe, expect, it } from "vitest";
 
 const astro = join(process.cwd(), "node_modules", ".bin", "astro");
 
-function build(change: (content: string) => void) {
+function build(change: (content: string) => void, env: Record<string, string> = {}) {
   const content = mkdtempSync(join(tmpdir(), "content-"));
   cpSync(join(process.cwd(), "content"), content, { recursive: true });
   change(content);
   const out = mkdtempSync(join(tmpdir(), "build-"));
   const run = spawnSync(astro, ["build"], {
-    env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: out, ASTRO_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      CONTENT_DIR: content,
+      BUILD_DIR: out,
+      ASTRO_TELEMETRY_DISABLED: "1",
+      ...env,
+    },
     encoding: "utf8",
     timeout: 170_000,
   });
@@ -76,6 +82,20 @@ describe("content in, pages out", { timeout: 180_000 }, () => {
     } finally {
       site.done();
     }
+  });
+
+  it("the privacy notice states the retention the server applies (OUTBOX_RETENTION_DAYS)", () => {
+    const site = build(() => {}, { OUTBOX_RETENTION_DAYS: "7" });
+    try {
+      expect(site.status, site.output).toBe(0);
+      expect(site.page("privacy")).toContain("after 7 days");
+    } finally {
+      site.done();
+    }
+    const refused = build(() => {}, { OUTBOX_RETENTION_DAYS: "30d" });
+    refused.done();
+    expect(refused.status).not.toBe(0);
+    expect(refused.output).toMatch(/OUTBOX_RETENTION_DAYS: expected a whole number/);
   });
 
   it("a case study added by hand as one file appears everywhere case studies appear", () => {

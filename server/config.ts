@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { retentionDays } from "../common/retention.ts";
 
 // Every setting of the server comes from an environment variable with a safe default, read
 // through ONE schema (`variables` below: one line per variable). A malformed value stops the
@@ -162,7 +163,7 @@ const variables = z.object({
   OUTBOX_MAX_MB: int(0, 10_000_000, 2_048),
   OUTBOX_MAX_PER_MINUTE: int(0, 1_000_000, 60),
   OUTBOX_SHUTDOWN_MS: int(0, 600_000, 10_000),
-  OUTBOX_RETENTION_DAYS: int(0, 3_650, 30),
+  OUTBOX_RETENTION_DAYS: retentionDays,
 });
 
 function parseEnv(env: Env): z.output<typeof variables> {

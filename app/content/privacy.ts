@@ -1,10 +1,12 @@
 // The privacy notice (/privacy): what the forms collect, why, where it goes, how long the site
 // keeps it, and whom to ask. Plain language, short sections. The legal entity, the inbox and
 // the retention period come from one place each, so the notice cannot drift from the site.
+import { retentionDaysIn } from "../../common/retention.ts";
 import { site } from "./site.ts";
 
-/** Days a delivered submission is kept before its content is erased (OUTBOX_RETENTION_DAYS). */
-export const RETENTION_DAYS = 30;
+/** Days a delivered submission is kept before its content is erased: OUTBOX_RETENTION_DAYS
+ * where the site is built, read by the server's own rule. */
+export const RETENTION_DAYS = retentionDaysIn(process.env);
 
 export interface DocumentSection {
   id: string;
