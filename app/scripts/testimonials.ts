@@ -31,6 +31,7 @@ function enhance(root: HTMLElement) {
   viewport.scrollLeft = 0;
   viewport.classList.remove("overflow-x-auto", "snap-x", "snap-mandatory");
   viewport.classList.add("overflow-hidden");
+  viewport.removeAttribute("tabindex"); // the buttons move it now; nothing to scroll by keys
   for (const button of root.querySelectorAll<HTMLButtonElement>("[data-testimonials-step]")) {
     const step = Number(button.dataset.testimonialsStep);
     button.addEventListener("click", () => show(index + step, true));

@@ -167,6 +167,16 @@ describe("TestimonialCarousel enhanced by scripts/testimonials.ts", () => {
     expect(liveRegion("Second carousel")).toHaveTextContent(`Testimonial 2 of 4: ${second.name}`);
   });
 
+  it("lets a keyboard reach the scrolling track until the slider takes it over", async () => {
+    render(<TestimonialCarousel items={testimonials} label={label} />);
+    const viewport = region().querySelector("[data-testimonials-viewport]");
+    expect(viewport).toHaveAttribute("tabindex", "0");
+    expect(viewport).toHaveClass("overflow-x-auto");
+    await enhance();
+    expect(viewport).not.toHaveAttribute("tabindex");
+    expect(viewport).toHaveClass("overflow-hidden");
+  });
+
   it("links a quote to the case study of its work, and only then", () => {
     const items = [{ ...first, caseStudy: "ubiqvue" }, second];
     render(<TestimonialCarousel items={items} label={label} />);

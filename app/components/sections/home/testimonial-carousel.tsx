@@ -27,6 +27,9 @@ export function TestimonialCarousel({ items, label }: TestimonialCarouselProps) 
     <section aria-roledescription="carousel" aria-label={label} data-testimonials="">
       <div
         data-testimonials-viewport=""
+        // until the slider's script takes over (or without it), the track scrolls: a keyboard
+        // must reach it, as the quotes hold no links (WCAG 2.1.1; axe scrollable-region-focusable)
+        tabIndex={count > 1 ? 0 : undefined}
         className="scrollbar-none snap-x snap-mandatory overflow-x-auto"
       >
         <div
