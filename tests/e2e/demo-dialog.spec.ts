@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test, expect } from "./fixtures.ts";
+import { test, expect, holdScripts } from "./fixtures.ts";
 
 const product = "/ai-solutions/acumed-ai";
 
@@ -117,23 +117,16 @@ test("Request a Demo pressed before the page's script is in opens the dialog, no
   await page.route("**/demo-scheduler", (route) =>
     route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Scheduler</title>" }),
   );
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let held = 0;
-  await page.route(/\/assets\/demo-dialog[^/]*\.js$/, async (route) => {
-    held += 1;
-    await released;
-    await route.continue();
-  });
+  const script = await holdScripts(page, /\/assets\/demo-dialog[^/]*\.js$/);
   let tabs = 0;
   context.on("page", () => (tabs += 1));
   await page.goto(product);
   await page.getByRole("link", { name: "Request a Demo" }).first().click();
   await page.waitForTimeout(300); // time for a tab to open, had the click been let through
-  expect(held).toBe(1);
+  expect(script.held()).toBe(1);
   expect(tabs).toBe(0);
   await expect(page).toHaveURL(product);
-  release();
+  script.release();
   await expect(page.getByRole("dialog", { name: "Book a 30-minute demo" })).toBeVisible();
   expect(tabs).toBe(0);
 });

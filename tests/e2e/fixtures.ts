@@ -60,3 +60,19 @@ export async function expectNoHorizontalOverflow(page: Page) {
 }
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1088;
+
+/**
+ * Holds every request for the scripts matching `pattern` until `release()`: the page as a
+ * hurried visitor meets it, before its behaviour is in. `held()` counts the requests held.
+ */
+export async function holdScripts(page: Page, pattern: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(pattern, async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  return { release, held: () => held };
+}

@@ -3,7 +3,7 @@ import type { Locator } from "@playwright/test";
 import { careersTeaser, homeSections } from "../../app/content/home.ts";
 import { paths } from "../../app/content/paths.ts";
 import { productSlugs } from "../../app/content/routes.ts";
-import { test, expect, expectNoHorizontalOverflow } from "./fixtures.ts";
+import { test, expect, expectNoHorizontalOverflow, holdScripts } from "./fixtures.ts";
 import { forcedColorsLook } from "./forced-colors.ts";
 
 const tagline = "Imagine. Create. Evolve.";
@@ -141,19 +141,12 @@ test.describe("testimonial carousel", () => {
   test("Next pressed before the page's script is in moves on once it is", async ({ page }) => {
     // the page opened before this test is done loading, so only the next one is held
     await expectActive(page.getByRole("region", { name: "Client testimonials" }), "1 of 4");
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let held = 0;
-    await page.route(/\/assets\/testimonials-behaviour[^/]*\.js$/, async (route) => {
-      held += 1;
-      await released;
-      await route.continue();
-    });
+    const script = await holdScripts(page, /\/assets\/testimonials-behaviour[^/]*\.js$/);
     await page.goto(paths.home);
     const region = page.getByRole("region", { name: "Client testimonials" });
     await region.getByRole("button", { name: "Next testimonial" }).click();
-    expect(held).toBe(1);
-    release();
+    expect(script.held()).toBe(1);
+    script.release();
     await expectActive(region, "2 of 4");
   });
 });

@@ -3,14 +3,10 @@
 import { collection, fields } from "@keystatic/core";
 import { TECHNOLOGIES, tech } from "../technologies.ts";
 import { CASE_STUDY_ART } from "./case-study.ts";
+import { addressField, options, textList } from "./editor-fields.ts";
 
 const paragraphs = (label: string, description = "One paragraph per item.") =>
-  fields.array(fields.text({ label, multiline: true, validation: { isRequired: true } }), {
-    label,
-    description,
-    itemLabel: (props) => props.value,
-    validation: { length: { min: 1 } },
-  });
+  textList(label, description);
 
 const feature = fields.object({
   title: fields.text({ label: "Title", validation: { isRequired: true } }),
@@ -36,13 +32,7 @@ export const caseStudiesEditor = collection({
   slugField: "title",
   columns: ["title", "category"],
   schema: {
-    title: fields.slug({
-      name: { label: "Title", validation: { isRequired: true } },
-      slug: {
-        label: "Address (URL)",
-        description: "The page's address: /case-study/<this>. Lower-case letters, digits and hyphens.",
-      },
-    }),
+    title: addressField("Title", "/case-study/"),
     order: fields.integer({
       label: "Place in the list",
       description: "1 comes first; a new study usually takes the next number.",
@@ -50,7 +40,7 @@ export const caseStudiesEditor = collection({
     }),
     art: fields.select({
       label: "Illustration",
-      options: CASE_STUDY_ART.map((art) => ({ label: art, value: art })),
+      options: options(CASE_STUDY_ART),
       defaultValue: CASE_STUDY_ART[0],
     }),
     category: fields.text({ label: "Card label", validation: { isRequired: true } }),
@@ -72,10 +62,7 @@ export const caseStudiesEditor = collection({
     }),
     requirementHeading: fields.select({
       label: "Requirement heading",
-      options: [
-        { label: "Business Requirement", value: "Business Requirement" },
-        { label: "Client Requirement", value: "Client Requirement" },
-      ],
+      options: options(["Business Requirement", "Client Requirement"]),
       defaultValue: "Client Requirement",
     }),
     requirement: paragraphs("Requirement"),

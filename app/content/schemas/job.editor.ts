@@ -2,15 +2,8 @@
 // schema beside it (job.ts), in the same order, so what the editor writes is what the site
 // reads. Editor-only: the site never imports this file (tests/editor proves the two agree).
 import { collection, fields } from "@keystatic/core";
+import { addressField, options, textList as list } from "./editor-fields.ts";
 import { JOB_TYPES } from "./job.ts";
-
-const list = (label: string, description: string) =>
-  fields.array(fields.text({ label, multiline: true, validation: { isRequired: true } }), {
-    label,
-    description,
-    itemLabel: (props) => props.value,
-    validation: { length: { min: 1 } },
-  });
 
 export const jobsEditor = collection({
   label: "Job openings",
@@ -19,17 +12,11 @@ export const jobsEditor = collection({
   slugField: "title",
   columns: ["title", "location"],
   schema: {
-    title: fields.slug({
-      name: { label: "Job title", validation: { isRequired: true } },
-      slug: {
-        label: "Address (URL)",
-        description: "The page's address: /careers/<this>. Lower-case letters, digits and hyphens.",
-      },
-    }),
+    title: addressField("Job title", "/careers/"),
     location: fields.text({ label: "Location", validation: { isRequired: true } }),
     jobType: fields.select({
       label: "Job type",
-      options: JOB_TYPES.map((type) => ({ label: type, value: type })),
+      options: options(JOB_TYPES),
       defaultValue: "Full Time",
     }),
     experience: fields.text({

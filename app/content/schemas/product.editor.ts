@@ -1,10 +1,8 @@
 // The AI accelerator's form in the editor (npm run edit, Keystatic): the same fields as the
 // schema beside it (product.ts), in the same order. Editor-only: the site never imports it.
 import { collection, fields } from "@keystatic/core";
+import { addressField, options, required } from "./editor-fields.ts";
 import { PRODUCT_ART, PRODUCT_ICONS } from "./product.ts";
-
-const required = { validation: { isRequired: true } } as const;
-const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }));
 
 const steps = (label: string) =>
   fields.array(
@@ -22,13 +20,7 @@ export const productsEditor = collection({
   slugField: "title",
   columns: ["title", "tag"],
   schema: {
-    title: fields.slug({
-      name: { label: "Name", ...required },
-      slug: {
-        label: "Address (URL)",
-        description: "The page's address: /ai-solutions/<this>. Lower-case letters, digits and hyphens.",
-      },
-    }),
+    title: addressField("Name", "/ai-solutions/"),
     order: fields.integer({ label: "Place in the lists", validation: { isRequired: true, min: 1 } }),
     art: fields.select({ label: "Diagram", options: options(PRODUCT_ART), defaultValue: PRODUCT_ART[0] }),
     icon: fields.select({ label: "Icon", options: options(PRODUCT_ICONS), defaultValue: PRODUCT_ICONS[0] }),

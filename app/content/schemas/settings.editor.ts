@@ -1,9 +1,8 @@
 // "Company details" in the editor (npm run edit, Keystatic): the same fields as the schema
 // beside it (settings.ts). Editor-only: the site never imports it.
 import { fields, singleton } from "@keystatic/core";
+import { options, required } from "./editor-fields.ts";
 import { SOCIAL_NETWORKS } from "./settings.ts";
-
-const required = { validation: { isRequired: true } } as const;
 
 export const settingsEditor = singleton({
   label: "Company details",
@@ -61,7 +60,7 @@ export const settingsEditor = singleton({
       fields.object({
         network: fields.select({
           label: "Network",
-          options: SOCIAL_NETWORKS.map((network) => ({ label: network, value: network })),
+          options: options(SOCIAL_NETWORKS),
           defaultValue: SOCIAL_NETWORKS[0],
         }),
         href: fields.url({ label: "Address of the page", ...required }),
