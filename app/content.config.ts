@@ -6,7 +6,7 @@ import { defineCollection, reference } from "astro:content";
 import { z } from "zod";
 import { glob } from "astro/loaders";
 import { contentDir } from "./content/load.ts";
-import { caseStudySchema } from "./content/schemas/case-study.ts";
+import { caseStudySchemaWith } from "./content/schemas/case-study.ts";
 import { jobSchema } from "./content/schemas/job.ts";
 import { productSchema } from "./content/schemas/product.ts";
 import { settingsSchema } from "./content/schemas/settings.ts";
@@ -20,7 +20,9 @@ export const collections = {
   // Astro only logs a broken reference(); app/content/case-studies.ts stops the build on one
   caseStudies: defineCollection({
     loader: entries("case-studies"),
-    schema: caseStudySchema.extend({ more: z.array(reference("caseStudies")).length(3) }),
+    // a cover's image becomes an asset that astro:assets can resize (lib/cover-pictures.ts)
+    schema: ({ image }) =>
+      caseStudySchemaWith({ image: image(), more: z.array(reference("caseStudies")).length(3) }),
   }),
   products: defineCollection({ loader: entries("products"), schema: productSchema }),
   settings: defineCollection({ loader: entries("settings"), schema: settingsSchema }),

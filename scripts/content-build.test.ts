@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -11,6 +12,7 @@ import {
 import { tmpdir } from "node:os";
 import { stripVTControlCharacters } from "node:util";
 import { join } from "node:path";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
 // The content is the owner's: a file added, changed or broken in content/ is all it takes,
@@ -46,6 +48,47 @@ function build(change: (content: string) => void, env: Record<string, string> = 
   const output = stripVTControlCharacters(`${run.stdout}${run.stderr}`);
   return { status: run.status, output, page, sitemap, file, done };
 }
+
+/** A photograph-like JPEG of the given size, made here so no binary sits in the repository. */
+const ward = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#2a6f97" } })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${width}" height="${height}"><circle cx="50%" cy="50%" r="30%" fill="#f4a261"/></svg>`,
+        ),
+      },
+    ])
+    .jpeg()
+    .toBuffer();
+
+const alt = "A nurse reads a sepsis alert on the ward dashboard";
+
+/** The <picture> whose <img> has this alt: its sources' types, files and widths. */
+function pictureOf(html: string, text: string) {
+  const picture = [...html.matchAll(/<picture>(.*?)<\/picture>/gs)]
+    .map((match) => match[1]!)
+    .find((inner) => inner.includes(`alt="${text}"`));
+  expect(picture, `a <picture> with alt "${text}"`).toBeDefined();
+  const sources = [
+    ...picture!.matchAll(
+      /<source type="([^"]+)" srcSet="([^"]+)"|<source[^>]*type="([^"]+)"[^>]*srcset="([^"]+)"/gi,
+    ),
+  ];
+  const srcsets = sources.map((match) => (match[2] ?? match[4])!.split(", "));
+  return {
+    sources: sources.map((match) => match[1] ?? match[3]),
+    img: /<img[^>]*>/.exec(picture!)![0],
+    files: srcsets.flat().map((entry) => decodeURIComponent(entry.split(" ")[0]!.split("?")[0]!)),
+    widths: srcsets[0]!.map((entry) => entry.split(" ")[1]),
+  };
+}
+
+const NEW_SUBPROCESSOR = `  - name: Kaveri Mail Relay Pvt. Ltd.
+    service: Relays e-mail
+    data: Every enquiry
+    location: India
+`;
 
 const edit = (file: string, from: RegExp, to: string) =>
   writeFileSync(file, readFileSync(file, "utf8").replace(from, to));
@@ -84,11 +127,24 @@ describe("content in, pages out", { timeout: 180_000 }, () => {
     }
   });
 
-  it("the privacy notice states the retention the server applies (OUTBOX_RETENTION_DAYS)", () => {
-    const site = build(() => {}, { OUTBOX_RETENTION_DAYS: "7" });
+  it("the privacy notice and the trust page state the retention the server applies (OUTBOX_RETENTION_DAYS)", () => {
+    // one build for two things: the retention, and the trust page following its content file
+    const trustFile = (content: string) =>
+      join(content, "trust", "subprocessors-and-certifications.yaml");
+    const site = build(
+      (content) => {
+        edit(trustFile(content), /^certifications:$/m, `${NEW_SUBPROCESSOR}certifications:`);
+        edit(trustFile(content), /status: in-progress/, "status: held");
+      },
+      { OUTBOX_RETENTION_DAYS: "7" },
+    );
     try {
       expect(site.status, site.output).toBe(0);
       expect(site.page("privacy")).toContain("after 7 days");
+      expect(site.page("trust")).toContain("after 7 days");
+      expect(site.page("trust")).not.toContain("after 30 days");
+      expect(site.page("trust")).toContain("Kaveri Mail Relay Pvt. Ltd.");
+      expect(site.page("trust")).toContain("Certified");
     } finally {
       site.done();
     }
@@ -98,12 +154,16 @@ describe("content in, pages out", { timeout: 180_000 }, () => {
     expect(refused.output).toMatch(/OUTBOX_RETENTION_DAYS: expected a whole number/);
   });
 
-  it("a case study added by hand as one file appears everywhere case studies appear", () => {
+  it("a case study added by hand as one file and one picture appears everywhere case studies appear", async () => {
+    const photo = await ward(1600, 1000);
     const site = build((content) => {
       const studies = join(content, "case-studies");
+      mkdirSync(join(studies, "sepsis-alerts"));
+      writeFileSync(join(studies, "sepsis-alerts", "ward.jpg"), photo);
       const study = readFileSync(join(studies, "mithra.yaml"), "utf8")
         .replace(/^title: .*$/m, "title: Sepsis Alerts for a Teaching Hospital")
         .replace(/^order: .*$/m, "order: 6")
+        .replace(/^art: .*$/m, `cover:\n  image: ./sepsis-alerts/ward.jpg\n  alt: ${alt}`)
         .replace(/^more:\n( {2}- .*\n)+/m, "more:\n  - ubiqvue\n  - mithra\n  - queue\n");
       writeFileSync(join(studies, "sepsis-alerts.yaml"), study);
       edit(join(studies, "queue.yaml"), /^more:\n {2}- \S+$/m, "more:\n  - sepsis-alerts");
@@ -121,6 +181,18 @@ describe("content in, pages out", { timeout: 180_000 }, () => {
       expect(site.page("case-study/queue")).toContain('href="/case-study/sepsis-alerts"');
       expect(site.sitemap()).toContain("/case-study/sepsis-alerts</loc>");
       expect(existsSync(site.file("og/case-study-sepsis-alerts.png"))).toBe(true);
+
+      // the picture: AVIF and WebP at widths up to its own, its size kept, its alt text read,
+      // on the study's page (first) and on its cards (when scrolled to)
+      for (const html of [page!, list, site.page("case-study/queue")!]) {
+        const picture = pictureOf(html, alt);
+        expect(picture.sources).toEqual(["image/avif", "image/webp"]);
+        expect(picture.img).toMatch(/width="1600" height="1000"/);
+        for (const file of picture.files) expect(existsSync(site.file(file)), file).toBe(true);
+        expect(picture.widths).toEqual(["480w", "800w", "1200w"]);
+      }
+      expect(pictureOf(page!, alt).img).toMatch(/fetchpriority="high"/i);
+      expect(pictureOf(list, alt).img).toMatch(/loading="lazy"/);
     } finally {
       site.done();
     }
@@ -147,6 +219,26 @@ describe("content in, pages out", { timeout: 180_000 }, () => {
       (content: string) =>
         edit(join(content, "case-studies", "queue.yaml"), /^art: .*$/m, "art: sunset"),
       [/case-studies\/queue\.yaml/, /\bart\b.*sunset|art: Invalid option/],
+    ],
+    [
+      "a cover picture without its alt text",
+      (content: string) =>
+        edit(
+          join(content, "case-studies", "queue.yaml"),
+          /^art: .*$/m,
+          "cover:\n  image: ./queue.jpg\n  alt: ''",
+        ),
+      [/case-studies\/queue\.yaml/, /cover\.alt/],
+    ],
+    [
+      "a cover picture that is not there",
+      (content: string) =>
+        edit(
+          join(content, "case-studies", "queue.yaml"),
+          /^art: .*$/m,
+          "cover:\n  image: ./queue.jpg\n  alt: A queue of patients",
+        ),
+      [/case-studies\/queue\.yaml/, /queue\.jpg/],
     ],
     [
       "a missing field",

@@ -1,6 +1,8 @@
 // The case studies: one YAML file each in content/case-studies/ (see docs/editing.md), read
 // through the collection's schema (schemas/case-study.ts), listed by their `order`.
-import { checkReferences, loadCollection } from "./load.ts";
+import { existsSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { checkReferences, failOn, loadCollection } from "./load.ts";
 import { caseStudySchema } from "./schemas/case-study.ts";
 import { site } from "./site.ts";
 import { tech } from "./technologies.ts";
@@ -16,6 +18,16 @@ checkReferences(
   "more",
   (entry) => entry.more,
   (entry) => slugs.filter((slug) => slug !== entry.slug),
+);
+
+// a cover's picture is a file beside the entry; Astro would stop on a missing one too, but
+// without naming the field
+failOn(
+  entries.flatMap((entry) =>
+    entry.cover && !existsSync(resolve(dirname(entry.file), entry.cover.image))
+      ? [`${entry.file}: cover.image: no file ${entry.cover.image} beside the entry`]
+      : [],
+  ),
 );
 
 /** Every case study, in list order. */

@@ -19,6 +19,13 @@ export class ContentError extends Error {
   override name = "ContentError";
 }
 
+/** Stops the build on any problem, each a line naming its file and field. */
+export function failOn(problems: readonly string[]): void {
+  if (problems.length > 0) {
+    throw new ContentError(`The content has ${problems.length} problem(s):\n${problems.join("\n")}`);
+  }
+}
+
 const ENTRY = /\.ya?ml$/;
 
 /** A file as an error names it: from the working directory when inside it. */
@@ -76,11 +83,7 @@ export function loadCollection<S extends z.ZodType>(
     if (result.success) entries.push({ ...(result.data as object), slug, file } as Loaded<z.output<S>>);
     else problems.push(...issues(file, result.error));
   }
-  if (problems.length > 0) {
-    throw new ContentError(
-      `The content has ${problems.length} problem(s):\n${problems.join("\n")}`,
-    );
-  }
+  failOn(problems);
   return entries;
 }
 
@@ -102,7 +105,5 @@ export function checkReferences<E extends { file: string }>(
         : [`${entry.file}: ${field}.${index}: "${slug}" is not one of ${targets.join(", ")}`],
     );
   });
-  if (problems.length > 0) {
-    throw new ContentError(`The content has ${problems.length} problem(s):\n${problems.join("\n")}`);
-  }
+  failOn(problems);
 }

@@ -2,6 +2,7 @@
 // so a missing field or a link to a page that does not exist fails to compile.
 import type { LucideIcon } from "lucide-react";
 import type { ProductEntry } from "./schemas/product.ts";
+import type { CoverPicture } from "~/components/art/cover-picture.tsx";
 import type { CaseStudyEntry } from "./schemas/case-study.ts";
 import type { JobEntry } from "./schemas/job.ts";
 
@@ -60,7 +61,10 @@ export type Job = JobEntry & { slug: string };
 export type JobSummary = Pick<Job, "slug" | "title" | "location" | "jobType" | "experience">;
 
 /** A case study's card on the list and under "More Case Studies". */
-export type CaseStudyCard = Pick<CaseStudy, "slug" | "category" | "title" | "description" | "art">;
+export type CaseStudyCard = Pick<CaseStudy, "slug" | "category" | "title" | "description" | "art"> & {
+  /** the study's own cover, made at build time (lib/cover-pictures.ts), when it has one */
+  picture?: CoverPicture | undefined;
+};
 
 /** Desktop shows the paragraphs; the mobile carousel shows the single summary text. */
 export interface FeatureItem {

@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
+import sharp from "sharp";
 import { loadCollection } from "../../app/content/load.ts";
 import { caseStudySchema } from "../../app/content/schemas/case-study.ts";
 import { jobSchema } from "../../app/content/schemas/job.ts";
@@ -15,6 +17,9 @@ const slug = "clinical-data-engineer";
 const file = `content/jobs/${slug}.yaml`;
 const study = "sepsis-early-warning";
 const studyFile = `content/case-studies/${study}.yaml`;
+/** where the editor keeps the study's uploaded picture: a folder beside its file */
+const studyFolder = `content/case-studies/${study}`;
+const coverAlt = "A ward nurse checks an early-warning score on a tablet";
 const contentStatus = () =>
   execFileSync("git", ["status", "--porcelain", "--", "content"], { encoding: "utf8" });
 
@@ -47,14 +52,16 @@ const addText = (page: Page, name: string, text: string) =>
 
 const before = contentStatus();
 test.afterAll(() => {
-  for (const created of [file, studyFile]) rmSync(created, { force: true });
+  for (const created of [file, studyFile, studyFolder]) {
+    rmSync(created, { force: true, recursive: true });
+  }
   expect(contentStatus()).toBe(before);
 });
 
 test("a case study and a job added in the editor are published; a filled job leaves", async ({
   page,
 }) => {
-  for (const created of [file, studyFile]) {
+  for (const created of [file, studyFile, studyFolder]) {
     expect(existsSync(created), `${created} is left from an earlier run`).toBe(false);
   }
   await offline(page);
@@ -64,6 +71,21 @@ test("a case study and a job added in the editor are published; a filled job lea
   await page.getByRole("textbox", { name: "Title", exact: true }).fill("Sepsis Early Warning");
   await expect(page.getByRole("textbox", { name: "Address (URL)" })).toHaveValue(study);
   await page.getByRole("textbox", { name: "Place in the list" }).fill("6");
+  // its own picture instead of a drawing, with the words that stand for it
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Choose file" }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: "ward.jpg",
+    mimeType: "image/jpeg",
+    buffer: await sharp({
+      create: { width: 1600, height: 1000, channels: 3, background: "#2a6f97" },
+    })
+      .jpeg()
+      .toBuffer(),
+  });
+  await page.getByRole("textbox", { name: "What the picture shows" }).fill(coverAlt);
   await page.getByRole("textbox", { name: "Card label" }).fill("Healthcare");
   await page.getByRole("textbox", { name: "Industry" }).fill("Healthcare");
   await page.getByRole("textbox", { name: "Card text" }).fill("Earlier sepsis alerts on the ward.");
@@ -105,7 +127,9 @@ test("a case study and a job added in the editor are published; a filled job lea
     title: "Sepsis Early Warning",
     order: 6,
     more: ["ubiqvue", "mithra", "queue"],
+    cover: { alt: coverAlt },
   });
+  expect(existsSync(join(dirname(studyFile), added!.cover!.image)), added!.cover!.image).toBe(true);
 
   // 1. post the job
   await page.goto("/keystatic/collection/jobs/create");
@@ -135,10 +159,20 @@ test("a case study and a job added in the editor are published; a filled job lea
   let site = await buildAndServe();
   try {
     await page.goto(`${site.url}/case-study`);
+    const card = page.getByRole("img", { name: coverAlt });
+    await card.scrollIntoViewIfNeeded(); // loaded lazily, as the cards below the fold are
+    await expect(card).toBeVisible();
     await page.getByRole("link", { name: /Sepsis Early Warning/ }).click();
     await expect(page).toHaveURL(`${site.url}/case-study/${study}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sepsis Early Warning");
     await expect(page.getByText("PostgreSQL").first()).toBeVisible();
+    // the uploaded picture, made responsive: shown, with its alt text, from an AVIF or WebP
+    const cover = page.getByRole("img", { name: coverAlt });
+    await expect(cover).toBeVisible();
+    expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /\.(avif|webp)$/,
+    );
+    expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const share = await page.locator('meta[property="og:image"]').getAttribute("content");
     expect((await fetch(`${site.url}${new URL(share!).pathname}`)).status).toBe(200);
 

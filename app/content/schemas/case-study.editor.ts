@@ -40,9 +40,26 @@ export const caseStudiesEditor = collection({
     }),
     art: fields.select({
       label: "Illustration",
+      description: "One of the site's drawings: shown when there is no cover picture.",
       options: options(CASE_STUDY_ART),
       defaultValue: CASE_STUDY_ART[0],
     }),
+    cover: fields.object(
+      {
+        // stored beside the entry (content/case-studies/<slug>/), as a hand-added study's
+        image: fields.image({
+          label: "Picture",
+          description:
+            "Optional: your own picture instead of the drawing. Landscape (8:5), JPEG, PNG or WebP, 1200 px wide or more.",
+          publicPath: "./",
+        }),
+        alt: fields.text({
+          label: "What the picture shows",
+          description: "Required with a picture: read out to people who can't see it.",
+        }),
+      },
+      { label: "Cover picture" },
+    ),
     category: fields.text({ label: "Card label", validation: { isRequired: true } }),
     industry: fields.text({ label: "Industry", validation: { isRequired: true } }),
     description: fields.text({

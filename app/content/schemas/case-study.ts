@@ -2,7 +2,7 @@
 // (content/case-studies/mithra.yaml → /case-study/mithra).
 import { z } from "zod";
 import { TECHNOLOGIES } from "../technologies.ts";
-import { lines, text } from "./fields.ts";
+import { cover, lines, text } from "./fields.ts";
 
 /** Today's hand-drawn illustrations (components/art/), by name. */
 export const CASE_STUDY_ART = ["ubiqvue", "mithra", "queue", "mobile", "onlinetest"] as const;
@@ -20,13 +20,24 @@ const feature = z
 /** Another study's slug (its file name); the loader checks that it exists. */
 export const caseStudySlug = text;
 
-export const caseStudySchema = z
-  .object({
+/**
+ * The schema, with the two fields whose reading differs between Astro and the Node loader:
+ * the cover's image (Astro's `image()` makes it an optimisable asset; here it stays the
+ * file's path) and the "More Case Studies" slugs (Astro's `reference()`).
+ */
+export function caseStudySchemaWith<I extends z.ZodType, M extends z.ZodType>(read: {
+  image: I;
+  more: M;
+}) {
+  return z
+    .object({
     title: text,
     /** place in the /case-study list, smallest first */
     order: z.number().int().min(1),
-    /** which illustration stands for the study on its card and page */
-    art: z.enum(CASE_STUDY_ART),
+    /** which hand-drawn illustration stands for the study on its card and page */
+    art: z.enum(CASE_STUDY_ART).optional(),
+    /** a picture of its own instead: shown in place of the illustration */
+    cover: cover(read.image),
     /** the card's label; the same as the industry today */
     category: text,
     industry: text,
@@ -48,8 +59,18 @@ export const caseStudySchema = z
       .transform((list) => (list?.length ? list : undefined)),
     conclusion: lines,
     /** the three "More Case Studies" cards: other studies, by slug */
-    more: z.array(caseStudySlug).length(3),
+    more: read.more,
   })
-  .strict();
+  .strict()
+  .refine((study) => study.art !== undefined || study.cover !== undefined, {
+    path: ["art"],
+    message: "name an illustration (art) or bring a picture (cover: image and alt)",
+  });
+}
+
+export const caseStudySchema = caseStudySchemaWith({
+  image: text,
+  more: z.array(caseStudySlug).length(3),
+});
 
 export type CaseStudyEntry = z.output<typeof caseStudySchema>;

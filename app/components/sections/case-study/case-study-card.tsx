@@ -20,6 +20,7 @@ export function CaseStudyCard({ card, headingLevel = 2 }: CaseStudyCardProps) {
       <div className="aspect-[8/5] overflow-hidden border-b border-line">
         <CaseStudyArt
           art={card.art}
+          cover={card.picture}
           className="block h-full w-full transition-transform duration-300 group-hover:scale-[1.03]"
         />
       </div>

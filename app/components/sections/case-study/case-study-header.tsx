@@ -3,9 +3,17 @@ import { CaseStudyArt } from "~/components/art/case-study-art.tsx";
 import { HeroBadge } from "~/components/ui/hero-badge.tsx";
 import { Section } from "~/components/ui/section.tsx";
 import { paths } from "~/content/paths.ts";
+import type { CoverPicture } from "~/components/art/cover-picture.tsx";
 import type { CaseStudy } from "~/content/types.ts";
 
-export function CaseStudyHeader({ study }: { study: CaseStudy }) {
+export function CaseStudyHeader({
+  study,
+  picture,
+}: {
+  study: CaseStudy;
+  /** the study's own cover, when it has one (lib/cover-pictures.ts) */
+  picture?: CoverPicture | undefined;
+}) {
   return (
     <Section labelledBy="case-study-title" spacing="hero" tone="hero">
       <div className="grid items-center gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
@@ -34,7 +42,12 @@ export function CaseStudyHeader({ study }: { study: CaseStudy }) {
           <p className="mt-6 max-w-xl text-lg text-pretty text-ink-soft">{study.summary}</p>
         </div>
         <div className="overflow-hidden rounded-card border border-line shadow-raised">
-          <CaseStudyArt art={study.art} className="block aspect-[8/5] h-auto w-full" />
+          <CaseStudyArt
+            art={study.art}
+            cover={picture}
+            priority
+            className="block aspect-[8/5] h-auto w-full"
+          />
         </div>
       </div>
     </Section>

@@ -1,11 +1,19 @@
 import { Carousel } from "~/components/ui/carousel.tsx";
 import { Section, SectionHeading } from "~/components/ui/section.tsx";
 import { caseStudyCard } from "~/content/case-studies.ts";
+import type { CoverPicture } from "~/components/art/cover-picture.tsx";
 import type { CaseStudy } from "~/content/types.ts";
 import { CaseStudyCard } from "./case-study-card.tsx";
 
-export function MoreCaseStudies({ study }: { study: CaseStudy }) {
-  const cards = study.more.map(caseStudyCard);
+export function MoreCaseStudies({
+  study,
+  covers,
+}: {
+  study: CaseStudy;
+  /** the studies' own covers, by slug (lib/cover-pictures.ts) */
+  covers: ReadonlyMap<string, CoverPicture>;
+}) {
+  const cards = study.more.map((slug) => ({ ...caseStudyCard(slug), picture: covers.get(slug) }));
   return (
     <Section labelledBy="more-title" tone="surface">
       <SectionHeading id="more-title" eyebrow="Keep reading" title="More Case Studies" />
