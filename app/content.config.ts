@@ -8,7 +8,7 @@ import { glob } from "astro/loaders";
 import { contentDir } from "./content/load.ts";
 import { caseStudySchemaWith } from "./content/schemas/case-study.ts";
 import { jobSchema } from "./content/schemas/job.ts";
-import { productSchema } from "./content/schemas/product.ts";
+import { productSchemaWith } from "./content/schemas/product.ts";
 import { settingsSchema } from "./content/schemas/settings.ts";
 import { testimonialSchema } from "./content/schemas/testimonial.ts";
 
@@ -24,7 +24,10 @@ export const collections = {
     schema: ({ image }) =>
       caseStudySchemaWith({ image: image(), more: z.array(reference("caseStudies")).length(3) }),
   }),
-  products: defineCollection({ loader: entries("products"), schema: productSchema }),
+  products: defineCollection({
+    loader: entries("products"),
+    schema: ({ image }) => productSchemaWith({ image: image() }),
+  }),
   settings: defineCollection({ loader: entries("settings"), schema: settingsSchema }),
   testimonials: defineCollection({
     loader: entries("testimonials"),

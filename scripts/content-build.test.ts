@@ -198,6 +198,37 @@ describe("content in, pages out", { timeout: 180_000 }, () => {
     }
   });
 
+  it("an accelerator added by hand with a picture of its own gets its page, card and menu entry", async () => {
+    const photo = await ward(1200, 1000);
+    const site = build((content) => {
+      const products = join(content, "products");
+      mkdirSync(join(products, "triage-ai"));
+      writeFileSync(join(products, "triage-ai", "triage.jpg"), photo);
+      const product = readFileSync(join(products, "acumed-ai.yaml"), "utf8")
+        .replace(/^title: .*$/m, "title: TriageAI")
+        .replace(/^order: .*$/m, "order: 5")
+        .replace(/^art: .*$/m, `cover:\n  image: ./triage-ai/triage.jpg\n  alt: ${alt}`);
+      writeFileSync(join(products, "triage-ai.yaml"), product);
+    });
+    try {
+      expect(site.status, site.output).toBe(0);
+      const page = site.page("ai-solutions/triage-ai")!;
+      expect(page).toContain("TriageAI</h1>");
+      expect(site.page("ai-solutions")).toContain('href="/ai-solutions/triage-ai"');
+      expect(site.page("")).toContain('href="/ai-solutions/triage-ai"'); // the menu
+      expect(site.sitemap()).toContain("/ai-solutions/triage-ai</loc>");
+      for (const html of [page, site.page("ai-solutions")!]) {
+        const picture = pictureOf(html, alt);
+        expect(picture.img).toMatch(/width="1200" height="1000"/);
+        expect(picture.widths).toEqual(["480w", "800w", "1200w"]);
+        for (const file of picture.files) expect(existsSync(site.file(file)), file).toBe(true);
+      }
+      expect(pictureOf(page, alt).img).toMatch(/fetchpriority="high"/i);
+    } finally {
+      site.done();
+    }
+  });
+
   it.each([
     [
       "a reference to a case study that does not exist",

@@ -1,8 +1,6 @@
 // The case studies: one YAML file each in content/case-studies/ (see docs/editing.md), read
 // through the collection's schema (schemas/case-study.ts), listed by their `order`.
-import { existsSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import { checkReferences, failOn, loadCollection } from "./load.ts";
+import { checkCoverFiles, checkReferences, loadCollection } from "./load.ts";
 import { caseStudySchema } from "./schemas/case-study.ts";
 import { site } from "./site.ts";
 import { tech } from "./technologies.ts";
@@ -20,15 +18,7 @@ checkReferences(
   (entry) => slugs.filter((slug) => slug !== entry.slug),
 );
 
-// a cover's picture is a file beside the entry; Astro would stop on a missing one too, but
-// without naming the field
-failOn(
-  entries.flatMap((entry) =>
-    entry.cover && !existsSync(resolve(dirname(entry.file), entry.cover.image))
-      ? [`${entry.file}: cover.image: no file ${entry.cover.image} beside the entry`]
-      : [],
-  ),
-);
+checkCoverFiles(entries);
 
 /** Every case study, in list order. */
 export const caseStudies: readonly CaseStudy[] = entries.map((entry) => ({

@@ -3,7 +3,7 @@
 // shared modules, scripts and tests. An entry's slug is its file name; a bad file stops the
 // build with its path and the field at fault.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
 
@@ -85,6 +85,22 @@ export function loadCollection<S extends z.ZodType>(
   }
   failOn(problems);
   return entries;
+}
+
+/**
+ * Checks that every entry's cover picture (a path beside its file) is there: Astro stops on a
+ * missing one too, but without naming the field.
+ */
+export function checkCoverFiles(
+  entries: readonly { file: string; cover?: { image: string } | undefined }[],
+): void {
+  failOn(
+    entries.flatMap((entry) =>
+      entry.cover && !existsSync(resolve(dirname(entry.file), entry.cover.image))
+        ? [`${entry.file}: cover.image: no file ${entry.cover.image} beside the entry`]
+        : [],
+    ),
+  );
 }
 
 /**

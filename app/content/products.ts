@@ -13,7 +13,7 @@ import {
   Stethoscope,
   type LucideIcon,
 } from "lucide-react";
-import { loadCollection } from "./load.ts";
+import { checkCoverFiles, loadCollection } from "./load.ts";
 import { productSchema, type ProductEntry } from "./schemas/product.ts";
 import type { Product } from "./types.ts";
 
@@ -28,9 +28,15 @@ const icons: Record<ProductEntry["icon"], LucideIcon> = {
   Stethoscope,
 };
 
-export const products: readonly Product[] = loadCollection("products", productSchema)
-  .toSorted((a, b) => a.order - b.order || a.title.localeCompare(b.title))
-  .map((entry) => ({ ...entry, icon: icons[entry.icon] }));
+const entries = loadCollection("products", productSchema).toSorted(
+  (a, b) => a.order - b.order || a.title.localeCompare(b.title),
+);
+checkCoverFiles(entries);
+
+export const products: readonly Product[] = entries.map((entry) => ({
+  ...entry,
+  icon: icons[entry.icon],
+}));
 
 /** Case-insensitive lookup used by the ai-solutions/:slug route. */
 export function productBySlug(slug: string): Product | undefined {

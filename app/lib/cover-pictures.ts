@@ -36,10 +36,12 @@ async function picture(image: Asset, alt: string): Promise<CoverPicture> {
   };
 }
 
-/** Each case study's cover, by slug; studies drawn with an illustration have none. */
-export async function caseStudyCovers(): Promise<ReadonlyMap<string, CoverPicture>> {
+/** Each entry's cover, by slug; entries drawn with an illustration have none. */
+export async function coverPictures(
+  collection: "caseStudies" | "products",
+): Promise<ReadonlyMap<string, CoverPicture>> {
   const covers = new Map<string, CoverPicture>();
-  for (const entry of await getCollection("caseStudies")) {
+  for (const entry of await getCollection(collection)) {
     const cover = entry.data.cover;
     if (cover) covers.set(entry.id, await picture(cover.image as Asset, cover.alt));
   }

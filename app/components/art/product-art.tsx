@@ -4,6 +4,7 @@ import { AcuMedArt } from "./product-acumed-art.tsx";
 import { MediCodeArt } from "./product-medicode-art.tsx";
 import { PrecisionPaArt } from "./product-precision-pa-art.tsx";
 import { RegDocArt } from "./product-regdoc-art.tsx";
+import { CoverPictureImage, type CoverPicture } from "./cover-picture.tsx";
 
 /** Paint references for one artwork; ids are prefixed by slug so four can share a page. */
 export interface ArtPaint {
@@ -12,7 +13,7 @@ export interface ArtPaint {
   id: string;
 }
 
-const arts: Record<ProductEntry["art"], ComponentType<{ paint: ArtPaint }>> = {
+const arts: Record<NonNullable<ProductEntry["art"]>, ComponentType<{ paint: ArtPaint }>> = {
   "acumed-ai": AcuMedArt,
   "medi-code-gen": MediCodeArt,
   "reg-doc-gen": RegDocArt,
@@ -23,17 +24,32 @@ const arts: Record<ProductEntry["art"], ComponentType<{ paint: ArtPaint }>> = {
  * Decorative diagram of a product (a chart becoming a recommendation, a note becoming
  * codes, sources becoming a report, a request moving through a prior-auth pipeline).
  * The page text says the same thing, so the art is hidden from assistive technology.
+ * A product that brings its own picture (`cover`) shows that instead, with its alt text.
  */
 export function ProductArt({
   art,
+  cover,
   slug,
   className = "",
+  priority,
 }: {
   art: ProductEntry["art"];
+  cover?: CoverPicture | undefined;
   /** the product's, so that its paint ids are its own when several share a page */
   slug: string;
   className?: string;
+  priority?: boolean;
 }) {
+  if (cover) {
+    return (
+      <CoverPictureImage
+        picture={cover}
+        priority={priority}
+        className={`aspect-[6/5] rounded-[2rem] ${className}`}
+      />
+    );
+  }
+  if (!art) throw new Error(`The product ${slug} names no diagram (art) and has no cover`);
   const Inner = arts[art];
   const id = `art-${slug}`;
   return (

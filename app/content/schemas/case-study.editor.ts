@@ -3,7 +3,7 @@
 import { collection, fields } from "@keystatic/core";
 import { TECHNOLOGIES, tech } from "../technologies.ts";
 import { CASE_STUDY_ART } from "./case-study.ts";
-import { addressField, options, textList } from "./editor-fields.ts";
+import { addressField, coverField, options, textList } from "./editor-fields.ts";
 
 const paragraphs = (label: string, description = "One paragraph per item.") =>
   textList(label, description);
@@ -44,22 +44,7 @@ export const caseStudiesEditor = collection({
       options: options(CASE_STUDY_ART),
       defaultValue: CASE_STUDY_ART[0],
     }),
-    cover: fields.object(
-      {
-        // stored beside the entry (content/case-studies/<slug>/), as a hand-added study's
-        image: fields.image({
-          label: "Picture",
-          description:
-            "Optional: your own picture instead of the drawing. Landscape (8:5), JPEG, PNG or WebP, 1200 px wide or more.",
-          publicPath: "./",
-        }),
-        alt: fields.text({
-          label: "What the picture shows",
-          description: "Required with a picture: read out to people who can't see it.",
-        }),
-      },
-      { label: "Cover picture" },
-    ),
+    cover: coverField("Landscape (8:5)"),
     category: fields.text({ label: "Card label", validation: { isRequired: true } }),
     industry: fields.text({ label: "Industry", validation: { isRequired: true } }),
     description: fields.text({

@@ -1,7 +1,7 @@
 // The AI accelerator's form in the editor (npm run edit, Keystatic): the same fields as the
 // schema beside it (product.ts), in the same order. Editor-only: the site never imports it.
 import { collection, fields } from "@keystatic/core";
-import { addressField, options, required } from "./editor-fields.ts";
+import { addressField, coverField, options, required } from "./editor-fields.ts";
 import { PRODUCT_ART, PRODUCT_ICONS } from "./product.ts";
 
 const steps = (label: string) =>
@@ -22,7 +22,13 @@ export const productsEditor = collection({
   schema: {
     title: addressField("Name", "/ai-solutions/"),
     order: fields.integer({ label: "Place in the lists", validation: { isRequired: true, min: 1 } }),
-    art: fields.select({ label: "Diagram", options: options(PRODUCT_ART), defaultValue: PRODUCT_ART[0] }),
+    art: fields.select({
+      label: "Diagram",
+      description: "One of the site's drawings: shown when there is no cover picture.",
+      options: options(PRODUCT_ART),
+      defaultValue: PRODUCT_ART[0],
+    }),
+    cover: coverField("Nearly square (6:5)"),
     icon: fields.select({ label: "Icon", options: options(PRODUCT_ICONS), defaultValue: PRODUCT_ICONS[0] }),
     tag: fields.text({ label: "Card label", ...required }),
     description: fields.text({ label: "Card text", multiline: true, ...required }),

@@ -1,7 +1,7 @@
 // An AI accelerator: one YAML file in content/products/, its file name the page's address
 // (content/products/acumed-ai.yaml → /ai-solutions/acumed-ai).
 import { z } from "zod";
-import { text } from "./fields.ts";
+import { cover, text } from "./fields.ts";
 
 /** Today's hand-drawn diagrams (components/art/product-*), by name. */
 export const PRODUCT_ART = ["acumed-ai", "medi-code-gen", "reg-doc-gen", "precision-pa"] as const;
@@ -29,12 +29,17 @@ const metric = z
   })
   .strict();
 
-export const productSchema = z
+/** The schema, with the cover's image read as text (Node loader) or by Astro's `image()`. */
+export function productSchemaWith<I extends z.ZodType>(read: { image: I }) {
+  return z
   .object({
     title: text,
     /** place on the home page, /ai-solutions and the menus, smallest first */
     order: z.number().int().min(1),
-    art: z.enum(PRODUCT_ART),
+    /** which hand-drawn diagram stands for the product */
+    art: z.enum(PRODUCT_ART).optional(),
+    /** a picture of its own instead: shown in place of the diagram */
+    cover: cover(read.image),
     icon: z.enum(PRODUCT_ICONS),
     /** the card's label, e.g. "Clinical Decision Support" */
     tag: text,
@@ -49,6 +54,13 @@ export const productSchema = z
     capabilities: z.array(step).min(1),
     closing: z.object({ title: text, description: text }).strict(),
   })
-  .strict();
+  .strict()
+  .refine((product) => product.art !== undefined || product.cover !== undefined, {
+    path: ["art"],
+    message: "name a diagram (art) or bring a picture (cover: image and alt)",
+  });
+}
+
+export const productSchema = productSchemaWith({ image: text });
 
 export type ProductEntry = z.output<typeof productSchema>;

@@ -3,10 +3,18 @@ import { ProductArt } from "~/components/art/product-art.tsx";
 import { RequestDemoButton } from "~/components/demo/request-demo-button.tsx";
 import { Section } from "~/components/ui/section.tsx";
 import { paths } from "~/content/paths.ts";
+import type { CoverPicture } from "~/components/art/cover-picture.tsx";
 import type { Product } from "~/content/types.ts";
 
 /** Header of a product page: tag, title, description, Request a Demo and the product diagram. */
-export function ProductHero({ product }: { product: Product }) {
+export function ProductHero({
+  product,
+  picture,
+}: {
+  product: Product;
+  /** the product's own cover, when it has one (lib/cover-pictures.ts) */
+  picture?: CoverPicture | undefined;
+}) {
   const Icon = product.icon;
   return (
     <Section labelledBy="product-title" spacing="hero" className="relative overflow-hidden">
@@ -53,6 +61,8 @@ export function ProductHero({ product }: { product: Product }) {
         </div>
         <ProductArt
           art={product.art}
+          cover={picture}
+          priority
           slug={product.slug}
           className="mx-auto h-auto w-full max-w-md lg:max-w-none"
         />

@@ -4,9 +4,15 @@ import { cardClasses } from "~/components/ui/card.tsx";
 import { Section } from "~/components/ui/section.tsx";
 import { paths } from "~/content/paths.ts";
 import { products } from "~/content/products.ts";
+import type { CoverPicture } from "~/components/art/cover-picture.tsx";
 
 /** The four accelerators of /ai-solutions, each with its diagram and a Learn More link. */
-export function ProductList() {
+export function ProductList({
+  covers,
+}: {
+  /** the products' own covers, by slug (lib/cover-pictures.ts) */
+  covers: ReadonlyMap<string, CoverPicture>;
+}) {
   return (
     <Section labelledBy="products-list-title" tone="surface">
       <h2 id="products-list-title" className="sr-only">
@@ -25,6 +31,7 @@ export function ProductList() {
                 <div className="border-b border-line bg-white p-4 sm:p-6">
                   <ProductArt
                     art={product.art}
+                    cover={covers.get(product.slug)}
                     slug={product.slug}
                     className="mx-auto h-auto w-full max-w-md"
                   />
