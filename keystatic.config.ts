@@ -7,11 +7,12 @@ import { jobsEditor } from "./app/content/schemas/job.editor.ts";
 import { productsEditor } from "./app/content/schemas/product.editor.ts";
 import { settingsEditor } from "./app/content/schemas/settings.editor.ts";
 import { testimonialsEditor } from "./app/content/schemas/testimonial.editor.ts";
+import { trustEditor } from "./app/content/schemas/trust.editor.ts";
 
 export default config({
   storage: { kind: "local" },
   ui: { brand: { name: "Website content" } },
-  singletons: { settings: settingsEditor },
+  singletons: { settings: settingsEditor, trust: trustEditor },
   collections: {
     jobs: jobsEditor,
     caseStudies: caseStudiesEditor,

@@ -11,6 +11,7 @@ import { jobSchema } from "./content/schemas/job.ts";
 import { productSchemaWith } from "./content/schemas/product.ts";
 import { settingsSchema } from "./content/schemas/settings.ts";
 import { testimonialSchema } from "./content/schemas/testimonial.ts";
+import { trustSchema } from "./content/schemas/trust.ts";
 
 const entries = (collection: string) =>
   glob({ pattern: "*.{yaml,yml}", base: `${contentDir()}/${collection}` });
@@ -29,6 +30,8 @@ export const collections = {
     schema: ({ image }) => productSchemaWith({ image: image() }),
   }),
   settings: defineCollection({ loader: entries("settings"), schema: settingsSchema }),
+  // the trust page's subprocessors and certifications (one file, a singleton in the editor)
+  trust: defineCollection({ loader: entries("trust"), schema: trustSchema }),
   testimonials: defineCollection({
     loader: entries("testimonials"),
     schema: testimonialSchema.extend({ caseStudy: reference("caseStudies").optional() }),

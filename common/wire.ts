@@ -107,5 +107,11 @@ export const FORM_RESULT_PATHS = {
   problem: "/form-problem",
 } as const;
 
+/**
+ * The query parameter by which a link fills in the General Enquiry's subject
+ * (`/contact?subject=DPA%20request#general`; common/forms/prefill.ts reads it).
+ */
+export const SUBJECT_PARAM = "subject";
+
 /** Same-origin page that redirects to the configured scheduler (SCHEDULER_URL). */
 export const DEMO_SCHEDULER_PATH = "/demo-scheduler";

@@ -20,6 +20,7 @@ const realLooking: LaunchConfig = {
   },
   clientNames: ["St. Anne's Hospital", "Kaveri Diagnostics"],
   testimonialNames: ["Dr. R. Iyer"],
+  trustNames: ["Amazon Web Services", "Zoho Mail", "ISO 9001:2015"],
   env: {
     SITE_URL: "https://www.meridianhealth.in",
     SCHEDULER_URL: "https://calendly.com/meridian-health/30min",
@@ -40,6 +41,7 @@ describe("check:launch", () => {
         "Office address",
         "Legal entity",
         "Client names on the About page (fictional)",
+        "Sample subprocessors and certifications on the trust page",
         "Scheduling link (Request a Demo)",
         "Public origin",
       ]),

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { clients } from "../app/content/clients.ts";
 import { site } from "../app/content/site.ts";
 import { testimonials } from "../app/content/testimonials.ts";
+import { trustPage } from "../app/content/trust.ts";
 
 /** Everything the check looks at: the content modules and the deployment environment. */
 export interface LaunchConfig {
@@ -19,6 +20,8 @@ export interface LaunchConfig {
   };
   clientNames: readonly string[];
   testimonialNames: readonly string[];
+  /** the trust page's subprocessors and certifications, by name (absent: not checked) */
+  trustNames?: readonly string[];
   env: {
     SITE_URL?: string | undefined;
     SCHEDULER_URL?: string | undefined;
@@ -38,6 +41,7 @@ export interface Placeholder {
 const SITE_FILE = "content/settings/company.yaml";
 const CLIENTS_FILE = "app/content/clients.ts";
 const TESTIMONIALS_FILE = "content/testimonials/";
+const TRUST_FILE = "content/trust/subprocessors-and-certifications.yaml";
 
 /** Defaults that ship with the code (server/config.ts, README "Configuration"). */
 export const SHIPPED_DEFAULTS = {
@@ -50,6 +54,14 @@ const SHIPPED_SAMPLES = {
   legalNames: ["Nuvora Technologies Pvt. Ltd."],
   addressLines: ["4th Floor, Prestige Tech Park"],
   testimonialNames: ["Dr. Ananya Rao", "Michael Turner", "Priya Menon", "Sarah Lindqvist"],
+  /** the trust page's samples: unnamed providers, and certifications the company may not pursue */
+  trustNames: [
+    "Hosting provider (to be named before launch)",
+    "E-mail provider (to be named before launch)",
+    "Scheduling provider (to be named before launch)",
+    "ISO/IEC 27001:2022",
+    "SOC 2 Type II",
+  ],
 };
 
 /** The industry's well-known fictional company names (Microsoft's sample brands and the like). */
@@ -135,6 +147,16 @@ export function findPlaceholders(config: LaunchConfig): Placeholder[] {
       `${TESTIMONIALS_FILE} (approved quotes only)`,
     );
   }
+  const trustSamples = (config.trustNames ?? []).filter((name) =>
+    SHIPPED_SAMPLES.trustNames.includes(name),
+  );
+  if (trustSamples.length > 0) {
+    add(
+      "Sample subprocessors and certifications on the trust page",
+      trustSamples.join(", "),
+      `${TRUST_FILE} (the real providers; only certifications the company holds or pursues)`,
+    );
+  }
   const scheduler = env.SCHEDULER_URL?.trim() || SHIPPED_DEFAULTS.SCHEDULER_URL;
   if (isExampleUrl(scheduler)) {
     add("Scheduling link (Request a Demo)", scheduler, "SCHEDULER_URL (server environment)");
@@ -154,6 +176,9 @@ export function currentLaunchConfig(env: NodeJS.ProcessEnv = process.env): Launc
     site,
     clientNames: clients.map((client) => client.name),
     testimonialNames: testimonials.map((item) => item.name),
+    trustNames: [...trustPage.subprocessors.list, ...trustPage.certifications.list].map(
+      (item) => item.name,
+    ),
     env: { SITE_URL: env.SITE_URL, SCHEDULER_URL: env.SCHEDULER_URL, MAIL_TO: env.MAIL_TO },
   };
 }

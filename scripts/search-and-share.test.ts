@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { jobs } from "../app/content/jobs.ts";
 import { paths } from "../app/content/paths.ts";
-import { jobSlugs, pagePaths } from "../app/content/routes.ts";
+import { jobSlugs, pagePaths, sitemapPaths } from "../app/content/routes.ts";
 import { inlineScriptHashes } from "../server/csp.ts";
 import { siteUrl } from "./site-url.ts";
 
@@ -233,7 +233,7 @@ describe("search and share data, on the build", () => {
   });
 
   describe("sitemap and robots.txt", () => {
-    it("lists exactly the route table's canonical URLs, each with a lastmod", () => {
+    it("lists exactly the route table's canonical URLs and security.txt, each with a lastmod", () => {
       const xml = readFileSync(join(client, "sitemap.xml"), "utf8");
       const document = new DOMParser().parseFromString(xml, "application/xml");
       const entries = [...document.getElementsByTagName("url")].map((url) => ({
@@ -241,10 +241,21 @@ describe("search and share data, on the build", () => {
         lastmod: url.getElementsByTagName("lastmod")[0]?.textContent ?? "",
       }));
       expect(entries.map((entry) => entry.loc).sort()).toEqual(
-        pagePaths.map((route) => `${origin}${route}`).sort(),
+        sitemapPaths.map((route) => `${origin}${route}`).sort(),
       );
+      expect(sitemapPaths).toEqual([...pagePaths, paths.securityTxt]);
       for (const entry of entries) expect(entry.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       for (const route of noindexPaths) expect(xml).not.toContain(`${origin}${route}<`);
+    });
+
+    it("writes security.txt at this build, on the site's origin, expiring within a year", () => {
+      const text = readFileSync(join(client, paths.securityTxt), "utf8");
+      expect(text).toContain(`Canonical: ${origin}${paths.securityTxt}\n`);
+      expect(text).toContain(`Policy: ${origin}${paths.trust}\n`);
+      expect(text).toMatch(/^Contact: mailto:\S+@\S+$/m);
+      const expires = Date.parse(/^Expires: (.+)$/m.exec(text)?.[1] ?? "");
+      expect(expires).toBeGreaterThan(Date.now());
+      expect(expires).toBeLessThan(Date.now() + 365 * 24 * 60 * 60 * 1000);
     });
 
     it("names the sitemap in robots.txt by its absolute URL", () => {

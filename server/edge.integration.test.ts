@@ -12,7 +12,8 @@ import { pdfFile } from "./test-support/fixtures.ts";
 import { applicationForm, generalForm, INBOX, post } from "./test-support/forms.ts";
 import { encodeForm, rawRequest } from "./test-support/http.ts";
 import { startServer, type ServerProcess } from "./test-support/server-process.ts";
-import { siteFixture } from "./test-support/site-fixture.ts";
+import { SECURITY_TXT, siteFixture } from "./test-support/site-fixture.ts";
+import { PREFILL_MARKER } from "../common/forms/prefill.ts";
 
 // free ports, never fixed ones (another checkout or a leftover process may hold those)
 const [edgePort, proxyPort, slowPort] = (await freePorts(3)) as [number, number, number];
@@ -130,6 +131,48 @@ describe("the site's HTTP edge", () => {
       headers: { "Accept-Encoding": "br;q=0, gzip" },
     });
     expect(refused.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("serves /.well-known/security.txt as plain text with the security headers", async () => {
+    const answer = await rawRequest(server.url, "/.well-known/security.txt");
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(answer.body.toString("utf8")).toBe(SECURITY_TXT);
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expect(answer.headers["content-security-policy"]).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(answer.headers["cache-control"]).toBe("public, max-age=3600, must-revalidate");
+  });
+
+  it("fills the General Enquiry's subject a link names, escaped, under the page's own CSP", async () => {
+    const plain = await rawRequest(server.url, "/contact");
+    const filled = await rawRequest(server.url, "/contact?subject=DPA%20request", {
+      headers: { "Accept-Encoding": "br, gzip" },
+    });
+    expect(filled.status).toBe(200);
+    expect(filled.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(filled.body.toString("utf8")).toContain(`${PREFILL_MARKER} value="DPA request"`);
+    expect(filled.headers["content-security-policy"]).toBe(
+      plain.headers["content-security-policy"],
+    );
+    expect(filled.headers["cache-control"]).toBe("no-store");
+    expect(filled.headers.etag).toBeUndefined();
+
+    const hostile = await rawRequest(
+      server.url,
+      `/contact?subject=${encodeURIComponent('"><script>alert(1)</script>')}`,
+    );
+    expect(hostile.body.toString("utf8")).toContain(
+      `value="&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;"`,
+    );
+    expect(hostile.body.toString("utf8")).not.toContain("<script>alert(1)");
+    // a subject the form would refuse, or a page without the field, is the plain page
+    for (const path of ["/contact?subject=a%0Ab", "/about?subject=DPA%20request"]) {
+      const answer = await rawRequest(server.url, path);
+      expect(answer.body.toString("utf8"), path).not.toContain('value="');
+      expect(answer.headers.etag, path).toBeDefined();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
+import { prefilledPage } from "./contact-prefill.ts";
 import { matchesIfNoneMatch, negotiate, resolve, type Site } from "./static.ts";
 
 /** A redirect to another spelling of a page: cacheable, but not for ever (no `immutable`). */
@@ -33,6 +34,14 @@ export function registerSiteRoutes(app: FastifyInstance, config: Config, site: S
       }
 
       const { file, status } = result;
+      const filled = status === 200 && file.csp ? prefilledPage(file.identity, search) : undefined;
+      if (filled !== undefined) {
+        // this answer belongs to this query alone: never stored, never revalidated against
+        // the plain page's ETag
+        reply.header("Content-Security-Policy", file.csp);
+        reply.header("Cache-Control", "no-store");
+        return reply.code(200).type(file.type).send(filled);
+      }
       const { encoding, etag, body } = negotiate(file, request.headers["accept-encoding"]);
       reply.header("Vary", "Accept-Encoding");
       reply.header("ETag", etag);

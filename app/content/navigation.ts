@@ -90,10 +90,15 @@ export const footerColumns: readonly FooterColumn[] = [
   },
 ];
 
-/** The footer's legal links, on every page. */
+/**
+ * The footer's legal links, on every page: the notices, then what a hospital's procurement
+ * checks (the trust page and the accessibility statement).
+ */
 export const legalNav: readonly NavLinkItem[] = [
   link("Privacy notice", paths.privacy),
   link("Legal notice", paths.legal),
+  link("Trust and security", paths.trust),
+  link("Accessibility", paths.accessibility),
 ];
 
 /** Where the 404 page sends a lost visitor, besides Go to Home: the site's main sections. */

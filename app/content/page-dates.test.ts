@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { accessibilityPage } from "./accessibility.ts";
 import { jobs } from "./jobs.ts";
 import { copyRevised, lastModified } from "./page-dates.ts";
 import { paths } from "./paths.ts";
 import { pagePaths } from "./routes.ts";
 import { privacyPage } from "./privacy.ts";
+import { trustPage } from "./trust.ts";
 
 describe("page dates (sitemap lastmod)", () => {
   it("dates every route with a day, never a build time", () => {
@@ -13,6 +15,8 @@ describe("page dates (sitemap lastmod)", () => {
   it("takes dates from the content", () => {
     expect(lastModified(paths.services)).toBe(copyRevised);
     expect(lastModified(paths.privacy)).toBe(privacyPage.updated);
+    expect(lastModified(paths.trust)).toBe(trustPage.updated);
+    expect(lastModified(paths.accessibility)).toBe(accessibilityPage.reviewed);
     for (const job of jobs) {
       expect(lastModified(paths.job(job.slug)) >= job.datePosted).toBe(true);
     }

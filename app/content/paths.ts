@@ -1,7 +1,7 @@
 // The only place a URL of the site is spelled. Navigation, footer, cards, the route
 // table, prerendering, the server and the tests all read from here. The list of every page,
 // with the collections' entries, is routes.ts (build-time only: it reads content files).
-import { FORM_RESULT_PATHS } from "../../common/wire.ts";
+import { FORM_RESULT_PATHS, SUBJECT_PARAM } from "../../common/wire.ts";
 
 
 
@@ -20,6 +20,16 @@ export const paths = {
   contact: "/contact",
   privacy: "/privacy",
   legal: "/legal",
+  trust: "/trust",
+  accessibility: "/accessibility",
+  /** RFC 9116: whom to tell about a vulnerability (app/pages/.well-known/security.txt.ts) */
+  securityTxt: "/.well-known/security.txt",
+  /**
+   * The General Enquiry tab with its subject filled in: the fragment opens the tab (before,
+   * with and without scripts), the query names the subject (common/forms/prefill.ts).
+   */
+  enquiryAbout: (subject: string) =>
+    `/contact?${SUBJECT_PARAM}=${encodeURIComponent(subject)}#general` as const,
   /** Where a form posted without scripts ends (see common/wire.ts) */
   contactSent: FORM_RESULT_PATHS.contact,
   applicationSent: FORM_RESULT_PATHS.application,
@@ -47,6 +57,8 @@ export const navigationOnlyPaths: readonly string[] = [
   paths.careers,
   paths.privacy,
   paths.legal,
+  paths.trust,
+  paths.accessibility,
   paths.notFound,
 ];
 

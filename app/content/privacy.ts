@@ -2,6 +2,7 @@
 // keeps it, and whom to ask. Plain language, short sections. The legal entity, the inbox and
 // the retention period come from one place each, so the notice cannot drift from the site.
 import { retentionDaysIn } from "../../common/retention.ts";
+import { paths } from "./paths.ts";
 import { site } from "./site.ts";
 
 /** Days a delivered submission is kept before its content is erased: OUTBOX_RETENTION_DAYS
@@ -13,6 +14,10 @@ export interface DocumentSection {
   title: string;
   paragraphs?: readonly string[];
   items?: readonly string[];
+  /** items are steps in order (a numbered list) */
+  ordered?: boolean;
+  /** links shown after the text, each on its own line */
+  links?: readonly { label: string; href: string }[];
 }
 
 export const privacyPage = {
@@ -46,6 +51,12 @@ export const privacyPage = {
       paragraphs: [
         `Each submission is sent by e-mail to our inbox (${site.email}) through our e-mail provider. Until it is delivered, it waits in a store on our own server that only the website's own service account can read.`,
         "We do not sell your data, share it with advertisers, or use it to train AI models.",
+      ],
+      links: [
+        {
+          label: "Trust and security: how an enquiry travels, who helps us handle it, and how we protect it",
+          href: paths.trust,
+        },
       ],
     },
     {

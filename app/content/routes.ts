@@ -33,4 +33,9 @@ export const pagePaths: readonly string[] = [
   paths.contact,
   paths.privacy,
   paths.legal,
+  paths.trust,
+  paths.accessibility,
 ];
+
+/** What the sitemap lists: every page, and security.txt (not a page, but an address to find). */
+export const sitemapPaths: readonly string[] = [...pagePaths, paths.securityTxt];

@@ -1,5 +1,6 @@
 // The picture shown when a page's link is pasted into LinkedIn, Slack, Teams or WhatsApp: one
 // 1200×630 PNG per page, drawn at build time (app/pages/og/[image].png.ts) from these words.
+import { accessibilityPage } from "~/content/accessibility.ts";
 import { careersHero } from "~/content/careers.ts";
 import { caseStudies, caseStudiesPage } from "~/content/case-studies.ts";
 import { contactHero } from "~/content/contact.ts";
@@ -12,6 +13,7 @@ import { privacyPage } from "~/content/privacy.ts";
 import { aiSolutionsPage, products } from "~/content/products.ts";
 import { servicesPage } from "~/content/services.ts";
 import { site } from "~/content/site.ts";
+import { trustPage } from "~/content/trust.ts";
 import { verticalsPage } from "~/content/verticals.ts";
 
 export interface ShareImage {
@@ -132,6 +134,20 @@ export const shareImages: readonly ShareImage[] = [
     eyebrow: "Legal",
     title: legalPage.title,
     subtitle: site.legalName,
+  },
+  {
+    key: "trust",
+    path: paths.trust,
+    eyebrow: "Trust",
+    title: trustPage.title,
+    subtitle: "Data flow, retention, subprocessors, security practices and certifications",
+  },
+  {
+    key: "accessibility",
+    path: paths.accessibility,
+    eyebrow: "Accessibility",
+    title: accessibilityPage.title,
+    subtitle: "WCAG 2.1 AA: how we test, what is known, whom to tell",
   },
 ];
 

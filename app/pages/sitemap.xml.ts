@@ -1,13 +1,13 @@
-// /sitemap.xml: exactly the canonical routes of the route table (app/content/paths.ts), absolute
-// on SITE_URL, each with the day its content last changed. Pages marked noindex (404, the
-// forms' result pages) are not routes of the table and never listed.
+// /sitemap.xml: exactly the canonical routes of the route table (app/content/paths.ts) and
+// security.txt, absolute on SITE_URL, each with the day its content last changed. Pages marked
+// noindex (404, the forms' result pages) are not routes of the table and never listed.
 import type { APIRoute } from "astro";
 import { lastModified } from "~/content/page-dates.ts";
-import { pagePaths } from "~/content/routes.ts";
+import { sitemapPaths } from "~/content/routes.ts";
 
 export const GET: APIRoute = ({ site }) => {
   if (!site) throw new Error("astro.config.ts must set `site` (from SITE_URL)");
-  const urls = pagePaths
+  const urls = sitemapPaths
     .map(
       (path) =>
         `<url><loc>${site.origin}${path}</loc><lastmod>${lastModified(path)}</lastmod></url>`,

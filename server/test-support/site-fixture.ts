@@ -1,12 +1,15 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { PREFILL_MARKER } from "../../common/forms/prefill.ts";
 
 // A small prerendered build (`<dir>/client/...`) for server tests that must not depend on
 // `npm run build`: a few pages with an inline script (so each gets a hashed CSP), the 404
-// pages, a filled role's 410 page, an asset, and the form-problem page with its two markers.
+// pages, a filled role's 410 page, an asset, the form-problem page with its two markers, the
+// contact page's fillable subject and a security.txt under /.well-known/.
 
 export const FORM_PROBLEM_SCRIPT = "window.formProblem=1";
+export const SECURITY_TXT = "Contact: mailto:security@example.com\nExpires: 2030-01-01T00:00:00Z\n";
 
 export function siteFixture(): string {
   const dir = mkdtempSync(join(tmpdir(), "site-fixture-"));
@@ -19,7 +22,8 @@ export function siteFixture(): string {
     `<script>window.page=${JSON.stringify(title)}</script>${" ".repeat(600)}</body></html>`;
   write("index.html", page("Home"));
   write("about/index.html", page("About"));
-  write("contact/index.html", page("Contact"));
+  // the General Enquiry's subject, the one input a link may fill (common/forms/prefill.ts)
+  write("contact/index.html", page("Contact", `<input name="subject" ${PREFILL_MARKER} />`));
   write("contact/thank-you/index.html", page("Thank you"));
   write("careers/testengineer/index.html", page("Test Engineer"));
   write("404/index.html", page("Page not Found"));
@@ -33,6 +37,7 @@ export function siteFixture(): string {
   );
   write("__spa-fallback.html", page("fallback"));
   write("favicon.svg", "<svg/>");
+  write(".well-known/security.txt", SECURITY_TXT);
   write("assets/root-AbC123.js", `console.log("root");${"/* pad */".repeat(100)}`);
   return dir;
 }

@@ -32,6 +32,8 @@ test.describe("content top padding: 80 px (spec §2, §9)", () => {
     contact: paths.contact,
     privacy: paths.privacy,
     legal: paths.legal,
+    trust: paths.trust,
+    "accessibility statement": paths.accessibility,
     "form result": paths.contactSent,
     "unknown path (404)": "/no-such-page",
   };

@@ -191,6 +191,18 @@ describe("ContactForm", () => {
     expect(screen.queryByRole("form", { name: QUOTE })).not.toBeInTheDocument();
   });
 
+  it("starts the General Enquiry with the subject a link names (/contact?subject=…#general)", async () => {
+    window.history.replaceState(null, "", "/contact?subject=Security%20pack%20request#general");
+    const { user } = setup();
+    expect(await screen.findByRole("form", { name: GENERAL })).toBeInTheDocument();
+    expect(general().getByLabelText("Subject")).toHaveValue("Security pack request");
+    expect(general().getByLabelText("Name")).toHaveValue("");
+    // switching tabs clears every field, the linked subject too (spec §4)
+    await user.click(tab(QUOTE));
+    await user.click(tab(GENERAL));
+    expect(general().getByLabelText("Subject")).toHaveValue("");
+  });
+
   it("follows the tabs pattern: arrows, Home and End with a roving tabindex", async () => {
     const { user } = setup();
     const quoteTab = tab(QUOTE);

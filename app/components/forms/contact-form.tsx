@@ -16,6 +16,7 @@ import {
 } from "../../../common/schemas/contact.ts";
 import { FIELD_LABELS } from "../../../common/forms/field-labels.ts";
 import { emptyContact, type ContactValues } from "../../../common/forms/form-values.ts";
+import { prefillTarget, subjectFromQuery } from "../../../common/forms/prefill.ts";
 import { useSubmission } from "~/lib/use-submission.ts";
 import { formResolver } from "./form-resolver.ts";
 import { useEmailBlurCheck } from "./email-blur.ts";
@@ -59,6 +60,12 @@ const filters = {
 export function ContactForm() {
   const [tab, setTab] = useState<ContactFormKind>("quote");
   const [generation, setGeneration] = useState(0);
+  // A link may name the General Enquiry's subject (/contact?subject=…#general): the server
+  // wrote it into the page, and the form starts from it, read by the same rule. It renders
+  // nothing of its own, so the first render still matches the static HTML.
+  const [linkedSubject] = useState(() =>
+    typeof window === "undefined" ? undefined : subjectFromQuery(window.location.search),
+  );
 
   useEffect(() => {
     // A link to /contact#general, or a tab chosen before the page's scripts ran. Read after
@@ -81,16 +88,23 @@ export function ContactForm() {
       tabs={tabs.map((item) => ({
         ...item,
         // a new key remounts the panel: every field and error of both tabs starts empty
-        panel: <ContactPanel key={`${item.key}-${generation}`} kind={item.key} />,
+        // only the first panel: switching tabs clears every field (spec §4)
+        panel: (
+          <ContactPanel
+            key={`${item.key}-${generation}`}
+            kind={item.key}
+            subject={generation === 0 && item.key === "general" ? linkedSubject : undefined}
+          />
+        ),
       }))}
     />
   );
 }
 
-function ContactPanel({ kind }: { kind: ContactFormKind }) {
+function ContactPanel({ kind, subject }: { kind: ContactFormKind; subject?: string }) {
   const formId = `contact-${kind}`;
   const fieldId = (name: string) => `${formId}-${name}`;
-  const defaults = empty(kind);
+  const defaults = subject === undefined ? empty(kind) : { ...empty(kind), subject };
   const [resetKey, setResetKey] = useState(0);
   const form = useForm<ContactValues, unknown, ContactData>({ resolver, defaultValues: defaults });
   useEarlyValues(formId, form, filters);
@@ -168,6 +182,7 @@ function ContactPanel({ kind }: { kind: ContactFormKind }) {
             <input
               {...a11y}
               {...register("subject")}
+              {...prefillTarget}
               type="text"
               required
               maxLength={FIELD_MAX.subject}

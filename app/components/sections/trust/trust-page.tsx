@@ -1,0 +1,89 @@
+import { ButtonLink } from "~/components/ui/button.tsx";
+import { cardClasses } from "~/components/ui/card.tsx";
+import {
+  DocumentBlock,
+  DocumentPage,
+  DocumentText,
+  proseLinkClasses,
+} from "~/components/sections/document-page.tsx";
+import { certificationStatusLabels, trustPage } from "~/content/trust.ts";
+
+const { subprocessors, certifications, requests } = trustPage;
+
+/**
+ * The trust page: the document's text blocks, with the owner's two lists as cards (a table
+ * would scroll sideways on a phone) and the requests as buttons.
+ */
+export function TrustPage() {
+  return (
+    <DocumentPage
+      title={trustPage.title}
+      intro={trustPage.intro}
+      updated={trustPage.updated}
+      sections={[trustPage.flow, trustPage.destinations, trustPage.storage]}
+    >
+      <DocumentBlock id={subprocessors.id} title={subprocessors.title}>
+        <p className="mt-3 leading-relaxed text-ink-soft">
+          {subprocessors.list.length > 0 ? subprocessors.intro : subprocessors.none}
+        </p>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          {subprocessors.list.map((item) => (
+            <li key={item.name} className={`${cardClasses} p-5`}>
+              <h3 className="font-semibold text-ink">{item.name}</h3>
+              <dl className="mt-2 space-y-2 text-sm">
+                {(["service", "data", "location"] as const).map((field) => (
+                  <div key={field}>
+                    <dt className="font-medium text-muted">{subprocessors.labels[field]}</dt>
+                    <dd className="text-ink-soft">{item[field]}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </DocumentBlock>
+      <DocumentBlock id={trustPage.practices.id} title={trustPage.practices.title}>
+        <DocumentText section={trustPage.practices} />
+      </DocumentBlock>
+      <DocumentBlock id={certifications.id} title={certifications.title}>
+        <p className="mt-3 leading-relaxed text-ink-soft">
+          {certifications.list.length > 0 ? certifications.intro : certifications.none}
+        </p>
+        <ul className="mt-4 space-y-3">
+          {certifications.list.map((item) => (
+            <li
+              key={item.name}
+              className={`${cardClasses} flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-4`}
+            >
+              <span className="font-semibold text-ink">{item.name}</span>
+              {/* the status in words, never only by colour */}
+              <span className="rounded-full border border-line bg-surface px-3 py-0.5 text-sm font-medium text-ink-soft">
+                {certificationStatusLabels[item.status]}
+              </span>
+              {item.note && <span className="w-full text-sm text-muted">{item.note}</span>}
+            </li>
+          ))}
+        </ul>
+      </DocumentBlock>
+      <DocumentBlock id={requests.id} title={requests.title}>
+        <DocumentText section={{ paragraphs: requests.paragraphs }} />
+        <ul className="mt-4 flex flex-wrap gap-3">
+          {requests.links.map((link) => (
+            <li key={link.href}>
+              <ButtonLink href={link.href} variant="secondary">
+                {link.label}
+              </ButtonLink>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 leading-relaxed text-ink-soft">
+          {requests.vulnerability.text}{" "}
+          <a href={requests.vulnerability.link.href} className={proseLinkClasses}>
+            {requests.vulnerability.link.label}
+          </a>
+          .
+        </p>
+      </DocumentBlock>
+    </DocumentPage>
+  );
+}

@@ -1,0 +1,59 @@
+// The accessibility statement (/accessibility): the standard, how the site is tested (what
+// tests/e2e really does: keep the two in step), what is known not to work yet (issue 21's
+// findings still open: remove a line when its fix lands, and move `reviewed`), and whom to
+// tell about a barrier.
+import type { DocumentSection } from "./privacy.ts";
+import { site } from "./site.ts";
+
+export const accessibilityPage = {
+  title: "Accessibility statement",
+  intro: `We want everyone to be able to use the ${site.name} website, including people who use a screen reader, a keyboard, magnification or high-contrast colours.`,
+  /** the day the statement was last checked against the site and its tests */
+  reviewed: "2026-11-25",
+  sections: [
+    {
+      id: "standard",
+      title: "The standard we aim for",
+      paragraphs: [
+        "We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA, the level US rules ask of healthcare providers and Europe's EN 301 549 adopts. Of the criteria WCAG 2.2 added, we test Focus Not Obscured (2.4.11).",
+        "The website partially meets WCAG 2.1 AA: the known limitations below do not meet it yet.",
+      ],
+    },
+    {
+      id: "testing",
+      title: "How we test",
+      paragraphs: [
+        "Our automated tests run in the Chromium browser, on a desktop screen (1280 pixels wide) and a phone screen (390 pixels wide):",
+      ],
+      items: [
+        "axe, an automated accessibility checker, on every page and on the open navigation menu, with no violation allowed.",
+        "Keyboard: on every page, every stop of the Tab key must show a focus indicator with at least 3:1 contrast, not hidden behind other content. The menus and the demo dialog open and close with the keyboard (Escape closes them) and give focus back to the button that opened them; the contact form's tabs follow the arrow keys.",
+        "Screen readers: tests find controls by their role and name in the browser's accessibility tree, and check that form errors are tied to their fields and that carousels name their slides.",
+        "Forced colours (high-contrast mode): the carousel dots and the selected contact tab stay visible.",
+        "Zoom and small screens: no page scrolls sideways on a phone, and the demo dialog can be used at 320 by 256 pixels (400% zoom).",
+        "Without JavaScript: every page's content is in its HTML, and the navigation and both forms work with scripts turned off.",
+      ],
+    },
+    {
+      id: "limitations",
+      title: "Known limitations",
+      paragraphs: ["We know of these problems and are working on them:"],
+      items: [
+        "When a form is sent with mistakes, a screen reader announces every message at once (up to eight) instead of one summary.",
+        "A screen reader may not announce the first notification on a page, such as “Message sent successfully!”. Notifications close after 5 seconds; they pause while the pointer is over them, and after a failed send what you typed stays in the form.",
+        "Résumé upload: after a file is chosen, the keyboard focus is not visible, the upload states may not be announced, the field is not announced as required, and a long file name is cut off on a narrow screen.",
+        "On the contact form, moving between the two tabs with the arrow keys clears what was typed, as choosing a tab does, without a warning.",
+        "Request a Demo shows our scheduling provider's booking page, whose accessibility we do not control; the contact form reaches the same people.",
+        "We test in Chromium only, through its accessibility tree; we have not yet tested with screen readers such as NVDA, JAWS or VoiceOver.",
+      ],
+    },
+    {
+      id: "feedback",
+      title: "Tell us about a barrier",
+      paragraphs: [
+        `If something on this website stands in your way, write to ${site.email} with the page and what happened. We reply within one business day and will help you reach what you need another way.`,
+      ],
+      links: [{ label: `E-mail ${site.email}`, href: `mailto:${site.email}` }],
+    },
+  ] satisfies readonly DocumentSection[],
+} as const;

@@ -1,0 +1,200 @@
+import type { Page } from "@playwright/test";
+import { accessibilityPage } from "../../app/content/accessibility.ts";
+import { paths } from "../../app/content/paths.ts";
+import { privacyPage, RETENTION_DAYS } from "../../app/content/privacy.ts";
+import { site } from "../../app/content/site.ts";
+import { certificationStatusLabels, trustPage, trustRequests } from "../../app/content/trust.ts";
+import { expect, test } from "./fixtures.ts";
+import { waitForMail } from "./mailbox.ts";
+
+// What a hospital's procurement checks (issue 21, items 3 and 4): the trust page, its requests
+// opening General Enquiry with the subject filled in (with and without scripts), the
+// accessibility statement and security.txt, reached from every page's footer.
+
+const legalNav = (page: Page) =>
+  page.getByRole("contentinfo").getByRole("navigation", { name: "Legal" });
+
+test("every page's footer links the trust page and the accessibility statement", async ({
+  page,
+}) => {
+  for (const path of [paths.home, paths.contact, paths.caseStudy("mobile"), paths.notFound]) {
+    await page.goto(path);
+    await expect(legalNav(page).getByRole("link", { name: "Trust and security" })).toHaveAttribute(
+      "href",
+      paths.trust,
+    );
+    await expect(legalNav(page).getByRole("link", { name: "Accessibility" })).toHaveAttribute(
+      "href",
+      paths.accessibility,
+    );
+  }
+  await legalNav(page).getByRole("link", { name: "Trust and security" }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths.trust}$`));
+  await expect(page.getByRole("heading", { level: 1, name: trustPage.title })).toBeVisible();
+  await legalNav(page).getByRole("link", { name: "Accessibility" }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths.accessibility}$`));
+  await expect(
+    page.getByRole("heading", { level: 1, name: accessibilityPage.title }),
+  ).toBeVisible();
+});
+
+test("the privacy notice leads to the trust page", async ({ page }) => {
+  await page.goto(paths.privacy);
+  await expect(page.getByRole("heading", { level: 1, name: privacyPage.title })).toBeVisible();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /^Trust and security/ })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: trustPage.title })).toBeVisible();
+});
+
+test("the trust page tells how data travels, how long it stays, who handles it and how it is protected", async ({
+  page,
+}) => {
+  await page.goto(paths.trust);
+  const main = page.getByRole("main");
+  for (const block of [
+    trustPage.flow,
+    trustPage.destinations,
+    trustPage.storage,
+    trustPage.subprocessors,
+    trustPage.practices,
+    trustPage.certifications,
+    trustPage.requests,
+  ]) {
+    await expect(main.getByRole("heading", { level: 2, name: block.title })).toBeVisible();
+  }
+  // the retention the server applies, read at build through its own rule
+  await expect(main.getByText(`after ${RETENTION_DAYS} days`)).toBeVisible();
+  // the flow is a numbered list of steps
+  await expect(page.locator(`#${trustPage.flow.id} ol > li`)).toHaveCount(
+    trustPage.flow.items.length,
+  );
+
+  // the owner's lists, as content/trust/ has them
+  const subprocessors = page.locator(`#${trustPage.subprocessors.id}`);
+  for (const item of trustPage.subprocessors.list) {
+    const card = subprocessors.getByRole("listitem").filter({
+      has: page.getByRole("heading", { level: 3, name: item.name }),
+    });
+    await expect(card).toContainText(item.service);
+    await expect(card).toContainText(item.data);
+    await expect(card).toContainText(item.location);
+  }
+  const certifications = page.locator(`#${trustPage.certifications.id}`).getByRole("listitem");
+  await expect(certifications).toHaveCount(trustPage.certifications.list.length);
+  for (const [index, item] of trustPage.certifications.list.entries()) {
+    await expect(certifications.nth(index)).toContainText(item.name);
+    await expect(certifications.nth(index)).toContainText(certificationStatusLabels[item.status]);
+  }
+  // nothing is called certified that the file does not mark as held
+  const held = trustPage.certifications.list.filter((item) => item.status === "held");
+  await expect(page.locator(`#${trustPage.certifications.id}`).getByText("Certified")).toHaveCount(
+    held.length,
+  );
+
+  for (const request of trustRequests) {
+    await expect(main.getByRole("link", { name: request.label })).toHaveAttribute(
+      "href",
+      paths.enquiryAbout(request.subject),
+    );
+  }
+  await expect(main.getByRole("link", { name: "Our security.txt" })).toHaveAttribute(
+    "href",
+    paths.securityTxt,
+  );
+});
+
+/** Follows the trust page's security pack link and sends the enquiry it opens. */
+async function requestSecurityPack(page: Page, marker: string) {
+  const request = trustRequests[0]!;
+  await page.goto(paths.trust);
+  await page.getByRole("link", { name: request.label }).click();
+  await expect(page).toHaveURL(/\/contact\?subject=Security%20pack%20request#general$/);
+  const form = page.getByRole("form", { name: "General Enquiry" });
+  await expect(form).toBeVisible();
+  await expect(page.getByRole("form", { name: "Request a Quote" })).toBeHidden();
+  await expect(form.getByLabel("Subject")).toHaveValue(request.subject);
+  await form.getByLabel("Name", { exact: true }).fill("Meera Iyer");
+  await form.getByLabel("Email").fill("meera.iyer@example.org");
+  await form.getByLabel("Phone").fill("98450 22334");
+  await form.getByLabel("Message").fill(`For our vendor review, please. ${marker}`);
+  // the subject a link filled is still there when the form is sent
+  await expect(form.getByLabel("Subject")).toHaveValue(request.subject);
+  await form.getByRole("button", { name: "Send" }).click();
+  return request.subject;
+}
+
+test("Request the security pack opens General Enquiry with its subject, and it is sent", async ({
+  page,
+}, testInfo) => {
+  const marker = `trust-request-${testInfo.project.name}-${Date.now()}`;
+  const subject = await requestSecurityPack(page, marker);
+  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "General Enquiry" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  const mail = await waitForMail(marker);
+  expect(mail.headers["subject"]).toBe(subject);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Request the security pack opens General Enquiry with its subject, and it is sent", async ({
+    page,
+  }, testInfo) => {
+    const marker = `trust-request-noscript-${testInfo.project.name}-${Date.now()}`;
+    const subject = await requestSecurityPack(page, marker);
+    await expect(page).toHaveURL(new RegExp(`${paths.contactSent}$`));
+    const mail = await waitForMail(marker);
+    expect(mail.headers["subject"]).toBe(subject);
+  });
+
+  test("the contact page without a subject in its address is as it was", async ({ page }) => {
+    await page.goto(`${paths.contact}#general`);
+    const form = page.getByRole("form", { name: "General Enquiry" });
+    await expect(form.getByLabel("Subject")).toHaveValue("");
+    await page.goto(paths.contact);
+    await expect(page.getByRole("form", { name: "Request a Quote" })).toBeVisible();
+  });
+});
+
+test("the accessibility statement names the standard, the tests, the limits and a contact", async ({
+  page,
+}) => {
+  await page.goto(paths.accessibility);
+  const main = page.getByRole("main");
+  for (const section of accessibilityPage.sections) {
+    await expect(main.getByRole("heading", { level: 2, name: section.title })).toBeVisible();
+  }
+  await expect(main.getByText("WCAG) 2.1 at level AA", { exact: false })).toBeVisible();
+  await expect(main.locator(`time[datetime="${accessibilityPage.reviewed}"]`)).toHaveText(
+    accessibilityPage.reviewed,
+  );
+  await expect(main.getByText(/^Last reviewed/)).toBeVisible();
+  const limitations = page.locator("#limitations li");
+  await expect(limitations).not.toHaveCount(0);
+  await expect(main.getByRole("link", { name: `E-mail ${site.email}` })).toHaveAttribute(
+    "href",
+    `mailto:${site.email}`,
+  );
+});
+
+test("security.txt is plain text with a contact, an expiry within a year and the trust page", async ({
+  request,
+}) => {
+  const response = await request.get(paths.securityTxt);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  const text = await response.text();
+  expect(text).toContain(`Contact: mailto:${site.email}\n`);
+  expect(text).toContain("Preferred-Languages: en\n");
+  expect(text).toMatch(/^Canonical: https?:\/\/\S+\/\.well-known\/security\.txt$/m);
+  expect(text).toMatch(/^Policy: https?:\/\/\S+\/trust$/m);
+  const expires = Date.parse(/^Expires: (\S+)$/m.exec(text)?.[1] ?? "");
+  expect(expires).toBeGreaterThan(Date.now());
+  expect(expires).toBeLessThan(Date.now() + 365 * 24 * 60 * 60 * 1000);
+});
