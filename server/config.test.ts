@@ -22,6 +22,19 @@ describe("loadConfig", () => {
     expect(config.store.retentionMs).toBe(30 * 86_400_000);
   });
 
+  it("serves no metrics and sends no alerts unless asked; alerts after 15 minutes", () => {
+    expect(loadConfig({}).metrics).toMatchObject({
+      port: undefined,
+      host: "127.0.0.1",
+      alertWebhookUrl: undefined,
+      alertAfterMs: 15 * 60_000,
+    });
+    expect(loadConfig({ METRICS_PORT: "9464", ALERT_AFTER_MIN: "5" }).metrics).toMatchObject({
+      port: 9464,
+      alertAfterMs: 5 * 60_000,
+    });
+  });
+
   it("reads OUTBOX_RETENTION_DAYS in days, 0 included", () => {
     expect(loadConfig({ OUTBOX_RETENTION_DAYS: "7" }).store.retentionMs).toBe(7 * 86_400_000);
     expect(loadConfig({ OUTBOX_RETENTION_DAYS: "0" }).store.retentionMs).toBe(0);
@@ -102,6 +115,10 @@ describe("loadConfig", () => {
     ["HTTP_REQUEST_TIMEOUT_MS", "10"],
     ["MAX_CONNECTIONS", "0"],
     ["MAIL_TO", "a\u001b]0;x\u0007@b.example"],
+    ["METRICS_PORT", "0"],
+    ["METRICS_PORT", "nine"],
+    ["ALERT_WEBHOOK_URL", "file:///etc/passwd"],
+    ["ALERT_AFTER_MIN", "0"],
   ])("rejects a malformed %s naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

@@ -36,6 +36,17 @@ export interface Config {
   outbox: { minDelayMs: number; maxDelayMs: number; lifetimeMs: number };
   /** where the outbox lives and what guards it (see outboxStoreConfig below) */
   store: OutboxStoreConfig;
+  /** the operator's view: /metrics on its own port, chat alerts */
+  metrics: {
+    /** unset = /metrics is not served */
+    port: number | undefined;
+    host: string;
+    alertWebhookUrl: string | undefined;
+    /** a message waiting longer than this raises an alert */
+    alertAfterMs: number;
+    /** how often the alerts look at the outbox */
+    alertCheckMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -164,6 +175,16 @@ const variables = z.object({
   OUTBOX_MAX_PER_MINUTE: int(0, 1_000_000, 60),
   OUTBOX_SHUTDOWN_MS: int(0, 600_000, 10_000),
   OUTBOX_RETENTION_DAYS: retentionDays,
+  METRICS_PORT: z
+    .string()
+    .regex(/^\d+$/, { error: "expected a port number" })
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= 65535, { error: "expected 1–65535" })
+    .optional(),
+  METRICS_HOST: text("127.0.0.1"),
+  ALERT_WEBHOOK_URL: url(["https:", "http:"]).optional(),
+  ALERT_AFTER_MIN: int(1, 10_080, 15),
+  ALERT_CHECK_MS: int(100, 3_600_000, 60_000),
 });
 
 function parseEnv(env: Env): z.output<typeof variables> {
@@ -239,6 +260,14 @@ export function loadConfig(env: Env = process.env): Config {
       maxPerMinute: v.OUTBOX_MAX_PER_MINUTE,
       shutdownMs: v.OUTBOX_SHUTDOWN_MS,
       retentionMs: v.OUTBOX_RETENTION_DAYS * 86_400_000,
+    },
+    metrics: {
+      port: v.METRICS_PORT,
+      host: v.METRICS_HOST,
+      alertWebhookUrl:
+        v.ALERT_WEBHOOK_URL === undefined ? undefined : new URL(v.ALERT_WEBHOOK_URL).href,
+      alertAfterMs: v.ALERT_AFTER_MIN * 60_000,
+      alertCheckMs: v.ALERT_CHECK_MS,
     },
   };
 }

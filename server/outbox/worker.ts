@@ -33,6 +33,8 @@ export interface WorkerOptions {
   /** first pause before recording an outcome again after the store refused it */
   settleRetryMs?: number;
   owner?: string;
+  /** told each attempt's outcome (the metrics and alerts) */
+  onOutcome?: (outcome: DeliveryOutcome) => void;
 }
 
 export type DeliveryOutcome = "sent" | "retry" | "failed" | "lost";
@@ -156,6 +158,12 @@ export class OutboxWorker {
 
   /** One attempt at a message already claimed by this worker (state `sending`). */
   async deliver(message: StoredMessage): Promise<DeliveryOutcome> {
+    const outcome = await this.#attempt(message);
+    this.#options.onOutcome?.(outcome);
+    return outcome;
+  }
+
+  async #attempt(message: StoredMessage): Promise<DeliveryOutcome> {
     const { store, sender, policy, log } = this.#options;
     const details = { id: message.id, kind: message.kind, attempt: message.attempts };
     this.#inFlight += 1;

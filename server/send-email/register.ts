@@ -6,6 +6,7 @@ import { OutboxIntake } from "../outbox/intake.ts";
 import { RetentionSchedule } from "../outbox/retention.ts";
 import { openOutbox } from "../outbox/store.ts";
 import { OutboxWorker } from "../outbox/worker.ts";
+import { registerMetrics } from "../metrics/register.ts";
 import type { Site } from "../static.ts";
 import { sendEmailRoutes } from "./route.ts";
 
@@ -30,12 +31,17 @@ export async function registerSendEmail(app: FastifyInstance, config: Config, si
         allowPlaintext: config.smtpAllowPlaintext,
       })
     : undefined;
+  const { metrics, alerts } = registerMetrics(app, config.metrics, store);
   const worker = new OutboxWorker({
     store,
     sender,
     policy: config.outbox,
     log: app.log,
     leaseMs: settings.leaseMs,
+    onOutcome: (outcome) => {
+      metrics.delivery(outcome);
+      if (outcome === "failed") alerts?.failedForGood();
+    },
   });
   const retention = new RetentionSchedule({
     store,
@@ -62,6 +68,7 @@ export async function registerSendEmail(app: FastifyInstance, config: Config, si
     rateLimitMax: config.rateLimitMax,
     intake,
     site,
+    metrics,
   });
 
   // The scheduler is configured at run time: the demo dialog's iframe loads this URL.

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { messages } from "../../common/messages.ts";
 import { isFormKind, SEND_EMAIL_PATH, wire } from "../../common/wire.ts";
 import { newMessageId } from "../mailer/mailer.ts";
+import type { PipelineMetrics, SubmissionCause } from "../metrics/pipeline-metrics.ts";
 import type { OutboxIntake } from "../outbox/intake.ts";
 import type { Site } from "../static.ts";
 import { applyCors, judgeOrigin } from "./origin.ts";
@@ -25,6 +26,18 @@ export interface SendEmailOptions {
   intake: OutboxIntake;
   /** the prerendered site: the form-problem page for answers to native form posts */
   site: Site;
+  /** counts each post's outcome */
+  metrics: PipelineMetrics;
+}
+
+/** What a refusal's status says about the post, for the metrics. */
+function refusalCause(status: number, fields: object | undefined): SubmissionCause {
+  if (status === 400) return fields ? "invalid" : "bad_request";
+  if (status === 403) return "forbidden_origin";
+  if (status === 413) return "too_large";
+  if (status === 429) return "rate_limited";
+  if (status === 503) return "unavailable";
+  return status >= 500 ? "error" : "bad_request";
 }
 
 const FORBIDDEN = "Requests from other sites are not accepted.";
@@ -61,6 +74,9 @@ export async function sendEmailRoutes(app: FastifyInstance, options: SendEmailOp
     error: string,
     fields?: Record<string, string>,
   ) => {
+    if (request.method === "POST") {
+      options.metrics.submission(kindOf(formOf(request)), refusalCause(status, fields));
+    }
     if (!wantsHtml(request)) {
       return reply.code(status).send(fields ? { error, fields } : { error });
     }
@@ -71,7 +87,13 @@ export async function sendEmailRoutes(app: FastifyInstance, options: SendEmailOp
   };
 
   /** Accepted (or dropped as a bot's): JSON, or a 303 to the thank-you page. */
-  const accept = (request: FastifyRequest, reply: FastifyReply, form: string | undefined) => {
+  const accept = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    form: string | undefined,
+    cause: SubmissionCause,
+  ) => {
+    options.metrics.submission(kindOf(form), cause);
     if (wantsHtml(request)) return reply.redirect(resultPath(form), 303);
     return reply.send({ message: successMessage(form) });
   };
@@ -131,7 +153,7 @@ export async function sendEmailRoutes(app: FastifyInstance, options: SendEmailOp
       if ((body.fields[wire.honeypot] ?? "") !== "") {
         // Look like success so a bot learns nothing; keep nothing.
         request.log.info({ form: kindOf(form) }, "send-email: honeypot filled, dropped");
-        return accept(request, reply, form);
+        return accept(request, reply, form, "honeypot");
       }
 
       const verdict = judgeSubmission(body, options.mailTo);
@@ -149,7 +171,7 @@ export async function sendEmailRoutes(app: FastifyInstance, options: SendEmailOp
       }
       const { id, duplicate } = stored;
       request.log.info({ id, duplicate, form: kindOf(form) }, "send-email: stored in the outbox");
-      return accept(request, reply, form);
+      return accept(request, reply, form, duplicate ? "duplicate" : "stored");
     },
   });
 }

@@ -1,0 +1,144 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { freePorts } from "./test-support/free-ports.ts";
+import { generalForm, post, quoteForm } from "./test-support/forms.ts";
+import { TestRelay } from "./test-support/relay.ts";
+import { outboxCli, startServer, waitForOutbox } from "./test-support/server-process.ts";
+
+// The operator's view, on the real server: posts, deliveries and a failure for good, then a
+// scrape of /metrics on its own loopback port, and the chat alert a receiver on loopback gets.
+
+const [sitePort, metricsPort, relayPort, hookPort] = (await freePorts(4)) as [
+  number,
+  number,
+  number,
+  number,
+];
+const BUILD_DIR = join(tmpdir(), "no-build-here");
+const data = mkdtempSync(join(tmpdir(), "metrics-"));
+const relay = new TestRelay();
+
+/** An incoming-webhook receiver on loopback, like a chat channel's. */
+const alerts: Array<{ text: string; cause: string; status: string }> = [];
+const hook: Server = createServer((request, response) => {
+  let body = "";
+  request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+  request.on("end", () => {
+    alerts.push(JSON.parse(body) as (typeof alerts)[number]);
+    response.writeHead(200).end("ok");
+  });
+});
+await new Promise<void>((resolve) => hook.listen(hookPort, "127.0.0.1", resolve));
+
+afterAll(async () => {
+  await relay.stop();
+  await new Promise((resolve) => hook.close(resolve));
+  rmSync(data, { recursive: true, force: true });
+});
+
+/** One sample's value from the Prometheus text, by name and exact labels. */
+function sample(
+  text: string,
+  name: string,
+  labels: Record<string, string> = {},
+): number | undefined {
+  const wanted = Object.entries(labels)
+    .map(([key, value]) => `${key}="${value}"`)
+    .sort();
+  for (const line of text.split("\n")) {
+    const match = /^([a-z_]+)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    const have = (match[2] ?? "").split(",").filter(Boolean).sort();
+    if (have.length === wanted.length && have.every((pair, index) => pair === wanted[index])) {
+      return Number(match[3]);
+    }
+  }
+  return undefined;
+}
+
+const scrape = async () => {
+  const answer = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+  expect(answer.headers.get("content-type")).toContain("text/plain");
+  return answer.text();
+};
+
+describe("metrics and alerts", { timeout: 60_000 }, () => {
+  it("count posts, the outbox and deliveries; a failure for good alerts the chat, and resolves", async () => {
+    await relay.start(relayPort);
+    const server = await startServer({
+      PORT: String(sitePort),
+      BUILD_DIR,
+      DATA_DIR: data,
+      SMTP_URL: relay.url,
+      RATE_LIMIT_MAX: "0",
+      OUTBOX_RETRY_MIN_MS: "100",
+      OUTBOX_RETRY_MAX_MS: "400",
+      METRICS_PORT: String(metricsPort),
+      ALERT_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hooks/sales`,
+      ALERT_CHECK_MS: "200",
+    });
+    try {
+      // two enquiries delivered, one refused as invalid, one bot's dropped
+      expect((await post(server.url, generalForm({ subject: "First" }))).status).toBe(200);
+      expect((await post(server.url, quoteForm())).status).toBe(200);
+      expect((await post(server.url, generalForm({ email: "not-an-address" }))).status).toBe(400);
+      expect((await post(server.url, generalForm({ website: "spam.example" }))).status).toBe(200);
+      await relay.waitFor(2);
+      await waitForOutbox(data, (rows) => rows.filter((row) => row.state === "sent").length === 2);
+
+      let text = await scrape();
+      const submissions = (form: string, result: string, cause: string) =>
+        sample(text, "enquiry_submissions_total", { form, result, cause });
+      expect(submissions("general", "accepted", "stored")).toBe(1);
+      expect(submissions("quote", "accepted", "stored")).toBe(1);
+      expect(submissions("general", "refused", "invalid")).toBe(1);
+      expect(submissions("general", "accepted", "honeypot")).toBe(1);
+      expect(sample(text, "enquiry_spam_verdicts_total", { verdict: "passed" })).toBe(2);
+      expect(sample(text, "enquiry_spam_verdicts_total", { verdict: "honeypot" })).toBe(1);
+      expect(
+        sample(text, "outbox_delivery_attempts_total", { destination: "email", outcome: "sent" }),
+      ).toBe(2);
+      expect(sample(text, "outbox_messages", { state: "sent", destination: "email" })).toBe(2);
+      expect(sample(text, "outbox_messages", { state: "pending", destination: "email" })).toBe(0);
+      expect(sample(text, "outbox_oldest_pending_age_seconds", { destination: "email" })).toBe(0);
+      expect(sample(text, "outbox_store_up")).toBe(1);
+      expect(sample(text, "http_request_duration_seconds_count", { route: "send-email" })).toBe(4);
+      expect(sample(text, "process_cpu_user_seconds_total")).toBeGreaterThan(0);
+      expect(alerts).toEqual([]);
+
+      // the relay refuses for good: the message fails, the chat hears it once
+      relay.refuse = { code: 550, message: "5.1.1 mailbox unavailable" };
+      expect((await post(server.url, generalForm({ subject: "Refused" }))).status).toBe(200);
+      const rows = await waitForOutbox(data, (list) => list.some((row) => row.state === "failed"));
+      await expect.poll(() => alerts.length).toBe(1);
+      expect(alerts[0]).toMatchObject({ cause: "failed", status: "firing" });
+      expect(alerts[0]!.text).toMatch(
+        /^\[ALERT\] Website enquiries: 1 enquiry could not be delivered/,
+      );
+      text = await scrape();
+      expect(
+        sample(text, "outbox_delivery_attempts_total", { destination: "email", outcome: "failed" }),
+      ).toBe(1);
+      expect(sample(text, "outbox_messages", { state: "failed", destination: "email" })).toBe(1);
+
+      // the operator retries it once the relay takes it: the alert resolves
+      relay.refuse = undefined;
+      const failed = rows.find((row) => row.state === "failed")!;
+      const retry = await outboxCli(data, ["retry", String(failed.id)], { SMTP_URL: relay.url });
+      expect(retry.output).toContain(`#${failed.id} delivered.`);
+      await expect.poll(() => alerts.length).toBe(2);
+      expect(alerts[1]).toMatchObject({ cause: "failed", status: "resolved" });
+      expect(alerts).toHaveLength(2); // no repeat within the hour
+
+      // never on the public port
+      const exposed = await fetch(`${server.url}/metrics`);
+      expect(exposed.status).not.toBe(200);
+      expect(await exposed.text()).not.toContain("enquiry_submissions_total");
+    } finally {
+      await server.stop();
+    }
+  });
+});
