@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import astro from "eslint-plugin-astro";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -18,6 +19,8 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // .astro files: their frontmatter and template, with TypeScript inside
+  ...astro.configs["flat/recommended"],
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
@@ -40,7 +43,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.{ts,tsx}"],
+    files: ["app/**/*.{ts,tsx,astro}"],
     rules: {
       "no-restricted-imports": ["error", { patterns: ["../server/*", "**/server/*"] }],
     },
