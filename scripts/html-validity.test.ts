@@ -4,7 +4,7 @@ import { HtmlValidate } from "html-validate";
 import { describe, expect, it } from "vitest";
 import { builtPages } from "./built-pages.ts";
 
-// Valid HTML on every page of the production build (issue 7): html-validate's recommended
+// Valid HTML on every page of the production build: html-validate's recommended
 // rules, less the ones about how React and Astro spell valid markup (attribute case and
 // self-closing void elements, `required=""`), none of which is an error of HTML. A name on an
 // element whose role may be named (the carousels' slides, `aria-roledescription="slide"`, as

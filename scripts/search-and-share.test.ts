@@ -9,7 +9,7 @@ import { jobSlugs, pagePaths, sitemapPaths } from "../app/content/routes.ts";
 import { inlineScriptHashes } from "../server/csp.ts";
 import { siteUrl } from "./site-url.ts";
 
-// Search and share data of every page (issue 7), read from the production build (`npm test`
+// Search and share data of every page (decision 0009), read from the production build (`npm test`
 // builds before this runs) the way a crawler or a link preview reads it.
 const client = join(process.env.BUILD_DIR ?? "build", "client");
 const origin = siteUrl();

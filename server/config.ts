@@ -203,7 +203,7 @@ function parseEnv(env: Env): z.output<typeof variables> {
   throw new ConfigError(problems.join("\n"));
 }
 
-// --- Outbox store and its guards (issue 9) ---------------------------------------------
+// --- Outbox store and its guards --------------------------------------------------------
 export interface OutboxStoreConfig {
   /** postgres://… = shared PostgreSQL outbox; unset = SQLite in DATA_DIR */
   databaseUrl: string | undefined;

@@ -20,7 +20,7 @@ import { freePort } from "./test-support/postgres.ts";
 import { TestRelay } from "./test-support/relay.ts";
 import { outboxCli, startServer } from "./test-support/server-process.ts";
 
-// The defects of issue 9, reproduced against the real server process (SQLite outbox),
+// Outbox defects once found under stress (a locked database, a full disk, a slow store), reproduced against the real server process (SQLite outbox),
 // a real SMTP server on loopback, and the CLI. Waits are on state, with deadlines.
 
 const FAST = { OUTBOX_RETRY_MIN_MS: "100", OUTBOX_RETRY_MAX_MS: "400", RATE_LIMIT_MAX: "0" };
@@ -72,7 +72,7 @@ afterAll(() => {
 });
 
 // Each test starts server or CLI processes (about 1–4 s each on a loaded 2-core machine).
-describe("issue 9 defects, fixed", { timeout: 90_000 }, () => {
+describe("outbox defects once found under stress, fixed", { timeout: 90_000 }, () => {
   it("a write lock held during a delivery: no stuck row, no second send, pages on time, POST 503", async () => {
     const relay = new TestRelay();
     await relay.start(0);

@@ -1,6 +1,6 @@
 // The accessibility statement (/accessibility): the standard, how the site is tested (what
-// tests/e2e really does: keep the two in step), what is known not to work yet (issue 21's
-// findings still open: remove a line when its fix lands, and move `reviewed`), and whom to
+// tests/e2e really does: keep the two in step), what is known not to work yet (the findings
+// of our own review still open: remove a line when its fix lands, and move `reviewed`), and whom to
 // tell about a barrier.
 import type { DocumentSection } from "./privacy.ts";
 import { site } from "./site.ts";

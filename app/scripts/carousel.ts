@@ -1,5 +1,5 @@
 // Enhances every static carousel (components/ui/carousel.tsx): the active dot follows the
-// scroll position (spec §4: scroll offset divided by width), a dot scrolls smoothly to its
+// scroll position (the scroll offset divided by the slide width, so a swipe and a dot agree), a dot scrolls smoothly to its
 // slide, and dots beyond the last reachable position are hidden.
 import { activeIndexFromScroll, positionCount, slidesPerView } from "~/lib/carousel.ts";
 import { prefersReducedMotion } from "~/lib/motion.ts";

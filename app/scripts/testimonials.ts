@@ -1,5 +1,5 @@
 // Enhances the static testimonial track (sections/home/testimonial-carousel.tsx) into a
-// slider: previous/next wrap around (spec §4) and the track slides with its 0.5 s transform
+// slider: previous/next wrap around (Next on the last goes to the first) and the track slides with its 0.5 s transform
 // transition. Without this script the track simply scrolls with scroll snapping.
 import { wrapIndex } from "~/lib/carousel.ts";
 

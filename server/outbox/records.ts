@@ -186,7 +186,7 @@ export const SQLITE_MIGRATIONS = [
     WHERE state = 'sending';
   CREATE INDEX IF NOT EXISTS messages_size ON messages (size_bytes);
   CREATE INDEX IF NOT EXISTS messages_lease ON messages (state, lease_until);`,
-  // Retention and erasure (issue 10): the résumé consent, when the content was erased, and
+  // Retention and erasure (decision 0010): the résumé consent, when the content was erased, and
   // indexes for the purge (delivered, by date) and for erasure by address.
   `ALTER TABLE messages ADD COLUMN resume_consent INTEGER NOT NULL DEFAULT 0;
   ALTER TABLE messages ADD COLUMN erased_at INTEGER;
@@ -226,7 +226,7 @@ export const POSTGRES_MIGRATIONS = [
   CREATE INDEX outbox_messages_due ON outbox_messages (state, next_attempt_at);
   CREATE INDEX outbox_messages_hash ON outbox_messages (content_hash, created_at);
   CREATE INDEX outbox_messages_lease ON outbox_messages (state, lease_until);`,
-  // Retention and erasure (issue 10), as in SQLite.
+  // Retention and erasure (decision 0010), as in SQLite.
   `ALTER TABLE outbox_messages ADD COLUMN resume_consent BOOLEAN NOT NULL DEFAULT false;
   ALTER TABLE outbox_messages ADD COLUMN erased_at BIGINT;
   CREATE INDEX outbox_messages_sent ON outbox_messages (state, sent_at);

@@ -7,7 +7,7 @@ import { usps } from "../../app/content/usps.ts";
 import { expect, test } from "./fixtures.ts";
 import { MOBILE_ONLY } from "./viewports.ts";
 
-// The layout constants of spec §9, measured in the rendered page (computed styles and box
+// The layout constants of the product specification, measured in the rendered page (computed styles and box
 // positions), never read from class names. The Explore Opportunities offset on /careers is
 // measured in careers.spec.ts; the Apply Now offset of the job pages is measured here.
 
@@ -15,7 +15,7 @@ import { MOBILE_ONLY } from "./viewports.ts";
 const documentTop = (locator: Locator) =>
   locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
 
-test.describe("content top padding: 80 px (spec §2, §9)", () => {
+test.describe("content top padding: 80 px", () => {
   // one route of each family: every page shares the layout, but each family its own sections
   const routes = {
     home: paths.home,
@@ -59,7 +59,7 @@ test.describe("content top padding: 80 px (spec §2, §9)", () => {
   }
 });
 
-test.describe("mobile carousel gap: 16 px (spec §9)", { tag: MOBILE_ONLY }, () => {
+test.describe("mobile carousel gap: 16 px", { tag: MOBILE_ONLY }, () => {
   /** Horizontal space between each slide and the next, from their bounding boxes. */
   const gapsBetweenSlides = (carousel: Locator) =>
     carousel.evaluate((element) => {
@@ -113,7 +113,7 @@ test.describe("mobile carousel gap: 16 px (spec §9)", { tag: MOBILE_ONLY }, () 
   }
 });
 
-test.describe("testimonial slide transition: 0.5 s (spec §2, §9)", () => {
+test.describe("testimonial slide transition: 0.5 s", () => {
   test("the track slides to the next testimonial in 0.5 s, half-way after 250 ms", async ({
     page,
   }) => {
@@ -171,7 +171,7 @@ test.describe("testimonial slide transition: 0.5 s (spec §2, §9)", () => {
   });
 });
 
-test("the home page shows six USPs (spec §1, §9)", async ({ page }) => {
+test("the home page shows six USPs", async ({ page }) => {
   await page.goto(paths.home);
   const section = page.getByRole("region", { name: homeSections.whyChooseUs.title });
   const items = section.getByRole("listitem");
@@ -185,7 +185,7 @@ test("the home page shows six USPs (spec §1, §9)", async ({ page }) => {
   }
 });
 
-test.describe("Apply Now lands 100 px below the top (spec §2, §9)", () => {
+test.describe("Apply Now lands 100 px below the top", () => {
   /** The target's top once scrolling has settled (two frames without movement), or NaN. */
   const settledTop = (target: Locator) =>
     target.evaluate(async (element) => {

@@ -7,7 +7,7 @@ import { certificationStatusLabels, trustPage, trustRequests } from "../../app/c
 import { expect, test } from "./fixtures.ts";
 import { waitForMail } from "./mailbox.ts";
 
-// What a hospital's procurement checks (issue 21, items 3 and 4): the trust page, its requests
+// What a hospital's procurement checks (decision 0015 for the requests): the trust page, its requests
 // opening General Enquiry with the subject filled in (with and without scripts), the
 // accessibility statement and security.txt, reached from every page's footer.
 

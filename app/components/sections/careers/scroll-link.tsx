@@ -9,7 +9,7 @@ interface ScrollLinkProps {
 
 /**
  * A plain `#id` link: it works without JavaScript, lands 100 px below the top (the
- * document's scroll-padding-top in app.css, spec §9), scrolls smoothly unless the visitor
+ * document's scroll-padding-top in app.css, so the fixed navigation never covers it), scrolls smoothly unless the visitor
  * prefers reduced motion (`scroll-behavior`), and moves the keyboard's starting point there.
  */
 export function ScrollLink({ targetId, className, children }: ScrollLinkProps) {
