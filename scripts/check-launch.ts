@@ -43,7 +43,7 @@ const CLIENTS_FILE = "app/content/clients.ts";
 const TESTIMONIALS_FILE = "content/testimonials/";
 const TRUST_FILE = "content/trust/subprocessors-and-certifications.yaml";
 
-/** Defaults that ship with the code (server/config.ts, README "Configuration"). */
+/** Defaults that ship with the code (server/config.ts, docs/configuration.md). */
 export const SHIPPED_DEFAULTS = {
   MAIL_TO: "info@example.com",
   SCHEDULER_URL: "https://calendly.com/example/30min",
@@ -113,7 +113,11 @@ export function findPlaceholders(config: LaunchConfig): Placeholder[] {
   if (isExampleEmail(s.email)) add("Company e-mail", s.email, `${SITE_FILE} (email)`);
   const mailTo = env.MAIL_TO?.trim() || SHIPPED_DEFAULTS.MAIL_TO;
   if (isExampleEmail(mailTo)) {
-    add("Inbox the forms deliver to", mailTo, "MAIL_TO (server environment, README Configuration)");
+    add(
+      "Inbox the forms deliver to",
+      mailTo,
+      "MAIL_TO (server environment, docs/configuration.md)",
+    );
   }
   for (const phone of s.phones) {
     if (isPlaceholderPhone(phone.display) || isPlaceholderPhone(phone.href)) {

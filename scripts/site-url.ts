@@ -1,5 +1,5 @@
 /**
- * The public origin of the site, read at build time from `SITE_URL` (see README,
+ * The public origin of the site, read at build time from `SITE_URL` (see docs/configuration.md,
  * "Build-time settings"): every absolute URL the build writes (canonical links, Open Graph,
  * JSON-LD, the sitemap, robots.txt) starts with it. Only an origin is accepted: a scheme, a
  * host and an optional port, no path, query or fragment.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { ConfigError, loadConfig, VARIABLE_NAMES } from "./config.ts";
 
 describe("loadConfig", () => {
   it("has safe defaults with an empty environment", () => {
@@ -122,5 +124,13 @@ describe("loadConfig", () => {
   ])("rejects a malformed %s naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});
+
+describe("docs/configuration.md", () => {
+  it("lists every server setting in its table, and nothing else", () => {
+    const doc = readFileSync(join(process.cwd(), "docs", "configuration.md"), "utf8");
+    const rows = [...doc.matchAll(/^\| `([A-Z][A-Z0-9_]*)` +\|/gm)].map((match) => match[1]);
+    expect(rows.toSorted()).toEqual([...VARIABLE_NAMES].toSorted());
   });
 });

@@ -5,7 +5,7 @@ import { retentionDays } from "../common/retention.ts";
 // Every setting of the server comes from an environment variable with a safe default, read
 // through ONE schema (`variables` below: one line per variable). A malformed value stops the
 // server at start with a message naming the variable. To add a setting: one line in
-// `variables`, one line in `loadConfig`, one row in the README's table.
+// `variables`, one line in `loadConfig`, one row in docs/configuration.md's table (a test checks).
 
 export interface Config {
   port: number;
@@ -186,6 +186,9 @@ const variables = z.object({
   ALERT_AFTER_MIN: int(1, 10_080, 15),
   ALERT_CHECK_MS: int(100, 3_600_000, 60_000),
 });
+
+/** The names of every server setting: docs/configuration.md lists exactly these (tested). */
+export const VARIABLE_NAMES: readonly string[] = Object.keys(variables.shape);
 
 function parseEnv(env: Env): z.output<typeof variables> {
   // Blank means unset; values are trimmed.

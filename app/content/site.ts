@@ -1,6 +1,6 @@
 // Everything that names or reaches the company: read from content/settings/company.yaml (the
 // editor's "Company details"), so the placeholder brand and contact details are replaced in
-// one place before launch (README "Before launch", npm run check:launch).
+// one place before launch (docs/launch.md, npm run check:launch).
 import { ContentError, loadCollection } from "./load.ts";
 import { settingsSchema } from "./schemas/settings.ts";
 
