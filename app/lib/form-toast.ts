@@ -1,20 +1,27 @@
 // The forms' toasts sit at bottom-center (spec section 9); role "status" keeps the
 // announcement polite, so a toast never interrupts what a screen reader is reading.
-// The toast library loads with the first toast, not with the page.
+// The toast library loads when a form hydrates, not with the page, and its region (a polite
+// live region) is put in the page then, long before the first toast's text is added to it.
 
 const options = { position: "bottom-center", role: "status" } as const;
 
+/** How long a region put in the page just now is left empty before a toast's text is added,
+ * so the browser has exposed it to assistive technology first. */
+export const FRESH_REGION_MS = 250;
+
 const host = () => import("./toast-host.tsx");
 
-/** Starts loading the toast library (a form calls it when it hydrates), so a toast can still
- * appear when the network has gone by the time the form is sent. */
+/** Loads the toast library and puts its (empty) live region in the page. A form calls it when
+ * it hydrates, so the region exists before the first toast, and a toast can still appear when
+ * the network has gone by the time the form is sent. */
 export function prepareToasts() {
-  void host();
+  void host().then(({ mountToasts }) => mountToasts());
 }
 
 async function show(kind: "success" | "error", message: string) {
   const { mountToasts, toast } = await host();
-  mountToasts();
+  // only when the form was sent before the library had loaded: the region is new
+  if (mountToasts()) await new Promise((resolve) => setTimeout(resolve, FRESH_REGION_MS));
   toast[kind](message, options);
 }
 

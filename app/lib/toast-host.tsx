@@ -7,12 +7,17 @@ export { toast };
 
 let mounted = false;
 
-/** Mounts the site's one notification region on first use (synchronously, before a toast). */
-export function mountToasts() {
-  if (mounted) return;
+/**
+ * Mounts the site's one notification region (its container is a polite live region, even
+ * while empty). Returns true if it was mounted by this call: a screen reader only announces
+ * changes to a live region it already knows, so a toast must not be added in the same frame.
+ */
+export function mountToasts(): boolean {
+  if (mounted) return false;
   mounted = true;
   const host = document.createElement("div");
   host.dataset.toasts = "";
   document.body.append(host);
   flushSync(() => createRoot(host).render(<Toasts />));
+  return true;
 }

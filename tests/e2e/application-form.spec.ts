@@ -1,7 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator } from "@playwright/test";
 import { allowFailedRequest, expect, expectNoHorizontalOverflow, test } from "./fixtures.ts";
-import { applicationForm, field, fillApplicationText, testPdf as pdf } from "./forms.ts";
+import {
+  applicationForm,
+  field,
+  fieldErrors,
+  fillApplicationText,
+  testPdf as pdf,
+} from "./forms.ts";
 
 const submit = (form: Locator) => form.getByRole("button", { name: "Submit Application" });
 const resume = (form: Locator) => field(form, "Resume");
@@ -93,7 +99,9 @@ test("shows every required message on an empty submit", async ({ page }) => {
   await expect(field(form, "Notice Period (Months)")).toHaveAccessibleDescription(
     "Notice period is required.",
   );
-  await expect(form.getByRole("alert").filter({ hasText: "Resume is required." })).toBeVisible();
+  await expect(fieldErrors(form).filter({ hasText: "Resume is required." })).toBeVisible();
+  await expect(resume(form)).toHaveAccessibleDescription(/^Resume is required\./);
+  await expect(form.getByRole("alert")).toHaveCount(0);
 });
 
 test("résumé states: wrong type, too large, uploading, successful, removed", async ({ page }) => {
@@ -103,26 +111,30 @@ test("résumé states: wrong type, too large, uploading, successful, removed", a
     mimeType: "image/png",
     buffer: Buffer.from("x"),
   });
-  await expect(form.getByRole("alert")).toHaveText("Only PDF, DOC, and DOCX files are allowed.");
+  await expect(fieldErrors(form)).toHaveText(["Only PDF, DOC, and DOCX files are allowed."]);
+  await expect(resume(form)).toHaveAccessibleDescription(
+    /^Only PDF, DOC, and DOCX files are allowed\./,
+  );
 
   await resume(form).setInputFiles({
     name: "huge.docx",
     mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
     buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
   });
-  await expect(form.getByRole("alert")).toHaveText("File too large. Maximum 5MB allowed.");
-  await expect(form.getByRole("status")).toContainText("File too large");
+  await expect(fieldErrors(form)).toHaveText(["File too large. Maximum 5MB allowed."]);
+  await expect(form.getByRole("status")).toHaveText("File too large");
   await form.getByRole("button", { name: "Remove huge.docx" }).click();
 
   await resume(form).setInputFiles(pdf);
   await expect(form.getByText("Uploading...")).toBeVisible();
   await expect(form.getByText("Upload Successful")).toBeVisible();
   await expect(form.getByText("arjun-rao.pdf")).toBeVisible();
-  await expect(form.getByRole("alert")).toHaveCount(0);
+  await expect(fieldErrors(form)).toHaveCount(0);
 
   await form.getByRole("button", { name: "Remove arjun-rao.pdf" }).focus();
   await page.keyboard.press("Enter");
-  await expect(form.getByRole("alert")).toHaveText("Resume is required");
+  await expect(fieldErrors(form)).toHaveText(["Resume is required"]);
+  await expect(form.getByRole("status")).toHaveText("Resume is required");
   await expect(form.getByText("arjun-rao.pdf")).toHaveCount(0);
   await expect(resume(form)).toBeFocused();
 });
@@ -137,7 +149,7 @@ test("has no axe violations, as served, then with errors and a résumé", async 
   await expect(page.locator("astro-island").filter({ has: form })).toHaveAttribute("ssr");
   expect(await scan()).toEqual([]);
   await submit(form).click();
-  await expect(form.getByRole("alert").first()).toBeVisible();
+  await expect(fieldErrors(form).first()).toBeVisible();
   await resume(form).setInputFiles(pdf);
   await expect(form.getByText("Upload Successful")).toBeVisible();
   expect(await scan()).toEqual([]);

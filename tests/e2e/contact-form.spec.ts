@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, Request } from "@playwright/test";
 import { allowFailedRequest, expect, expectNoHorizontalOverflow, test } from "./fixtures.ts";
 import { forcedColorsLook } from "./forced-colors.ts";
+import { fieldErrors } from "./forms.ts";
 
 /** Text fields of a multipart/form-data request body. */
 function multipartFields(request: Request): Record<string, string> {
@@ -140,7 +141,7 @@ test("shows the submit-time messages and clears them with the fields on a tab sw
     "Organization is required.",
   );
   await expect(field(quote, "Phone")).toHaveAccessibleDescription("Phone number is required");
-  await expect(quote.getByRole("alert")).toHaveCount(4);
+  await expect(fieldErrors(quote)).toHaveCount(4);
 
   const quoteTab = page.getByRole("tab", { name: "Request a Quote" });
   await quoteTab.focus();
@@ -149,7 +150,7 @@ test("shows the submit-time messages and clears them with the fields on a tab sw
   await expect(generalTab).toBeFocused();
   await expect(generalTab).toHaveAttribute("aria-selected", "true");
   await expect(quote).toBeHidden();
-  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.locator("[data-field-error]")).toHaveCount(0);
   const general = generalForm(page);
   await expect(field(general, "Name")).toHaveValue("");
   await expect(field(general, "Subject")).toBeVisible();
@@ -160,7 +161,7 @@ test("shows the submit-time messages and clears them with the fields on a tab sw
   await expect(quoteTab).toHaveAttribute("aria-selected", "true");
   await expect(field(quote, "Name")).toHaveValue("");
   await expect(field(quote, "Organization")).toBeVisible();
-  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.locator("[data-field-error]")).toHaveCount(0);
 });
 
 // WCAG 1.4.11: forced colours drop the selected tab's background and shadow; it must still
@@ -239,7 +240,7 @@ test("has no axe violations, with errors shown and the country list open", async
   test.slow();
   const form = quoteForm(page);
   await send(form).click();
-  await expect(form.getByRole("alert").first()).toBeVisible();
+  await expect(fieldErrors(form).first()).toBeVisible();
   await form.getByRole("button", { name: /^Country: India/ }).click();
   await expect(page.getByRole("listbox", { name: "Countries" })).toBeVisible();
   const results = await new AxeBuilder({ page }).include("main form").analyze();

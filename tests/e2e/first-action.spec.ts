@@ -1,7 +1,14 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { paths } from "../../app/content/paths.ts";
 import { expect, test } from "./fixtures.ts";
-import { applicationForm, field, fillApplicationText, quoteForm, testPdf } from "./forms.ts";
+import {
+  applicationForm,
+  field,
+  fieldErrors,
+  fillApplicationText,
+  quoteForm,
+  testPdf,
+} from "./forms.ts";
 import { countMail, waitForMail } from "./mailbox.ts";
 
 // A hurried visitor: the page appears and they act at once, on a phone four times slower than
@@ -51,8 +58,14 @@ const applicationRequired = [
 ];
 
 async function expectMessages(form: Locator, expected: string[]) {
-  await expect(form.getByRole("alert")).toHaveText(expected);
+  await expect(fieldErrors(form)).toHaveText(expected);
+  // each tied to its field, none a live region of its own, focus on the first invalid field
+  await expect(form.getByRole("alert")).toHaveCount(0);
+  const first = form.locator('[aria-invalid="true"]').first();
+  await expect(first).toBeFocused();
+  await expect(first).toHaveAccessibleDescription(new RegExp(`^${escape(expected[0]!)}`));
 }
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 test.describe("Submit as the first action shows the spec's messages", () => {
   test("on the quote tab", async ({ page }, info) => {
@@ -134,10 +147,10 @@ test("a tab switch right after that first Submit clears every field and error", 
     "true",
   );
   await expect(general).toBeVisible();
-  await expect(general.getByRole("alert")).toHaveCount(0);
+  await expect(fieldErrors(general)).toHaveCount(0);
   await press(page.getByRole("tab", { name: "Request a Quote" }), info);
   await expect(quote).toBeVisible();
-  await expect(quote.getByRole("alert")).toHaveCount(0);
+  await expect(fieldErrors(quote)).toHaveCount(0);
   await expect(field(quote, "Name")).toHaveValue("");
 });
 
@@ -188,7 +201,8 @@ test("leaving a badly formed address at once shows the blur message", async ({ p
   await press(field(form, "Email"), info);
   await field(form, "Email").pressSequentially("arjun@");
   await field(form, "Email").press("Tab");
-  await expect(form.getByRole("alert")).toHaveText("Please enter a valid email.");
+  await expect(fieldErrors(form)).toHaveText(["Please enter a valid email."]);
+  await expect(field(form, "Email")).toHaveAccessibleDescription("Please enter a valid email.");
 });
 
 type ResumeCase = { name: string; type: string; bytes: number; shows: string[]; alert?: string };
@@ -218,8 +232,8 @@ const resumes: Record<string, ResumeCase> = {
 async function expectResumeOutcome(form: Locator, resume: ResumeCase) {
   for (const text of resume.shows)
     await expect(form.getByText(text, { exact: true })).toBeVisible();
-  if (resume.alert) await expect(form.getByRole("alert")).toHaveText(resume.alert);
-  else await expect(form.getByRole("alert")).toHaveCount(0);
+  if (resume.alert) await expect(fieldErrors(form)).toHaveText([resume.alert]);
+  else await expect(fieldErrors(form)).toHaveCount(0);
 }
 
 for (const [kind, resume] of Object.entries(resumes)) {

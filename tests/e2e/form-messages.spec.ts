@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { paths } from "../../app/content/paths.ts";
 import { allowFailedRequest, expect, test } from "./fixtures.ts";
-import { applicationForm, field, fillApplicationText, testPdf } from "./forms.ts";
+import { applicationForm, field, fieldErrors, fillApplicationText, testPdf } from "./forms.ts";
 
-// Messages of spec §4, §5 and §8 as a visitor acting at once sees them (no test waits for a
+// The forms' messages, word for word, as a visitor acting at once sees them (no test waits for a
 // form's script), beyond
 // what contact-form.spec.ts and application-form.spec.ts already show: the submit-time email
 // message of both forms, the application's phone messages and digit cap, its network-failure
@@ -67,9 +67,7 @@ test.describe("contact form", () => {
       // … and sending shows the submit-time one in its place
       await form.getByRole("button", { name: "Send", exact: true }).click();
       await expect(email).toHaveAccessibleDescription("Invalid email format.");
-      await expect(
-        form.getByRole("alert").filter({ hasText: "Invalid email format." }),
-      ).toBeVisible();
+      await expect(fieldErrors(form).filter({ hasText: "Invalid email format." })).toBeVisible();
       await expect(form.getByText("Please enter a valid email.")).toHaveCount(0);
       expect(posts.count).toBe(0);
     });
@@ -89,9 +87,7 @@ test.describe("application form", () => {
     await expectBrowserAccepts(email);
     await submitApplication(form).click();
     await expect(email).toHaveAccessibleDescription("Invalid email format.");
-    await expect(
-      form.getByRole("alert").filter({ hasText: "Invalid email format." }),
-    ).toBeVisible();
+    await expect(fieldErrors(form).filter({ hasText: "Invalid email format." })).toBeVisible();
     expect(posts.count).toBe(0);
   });
 
@@ -133,7 +129,7 @@ test.describe("application form", () => {
     await submitApplication(form).click();
     await expect(phone).toHaveAccessibleDescription("Please enter a valid phone number");
     await expect(
-      form.getByRole("alert").filter({ hasText: "Please enter a valid phone number" }),
+      fieldErrors(form).filter({ hasText: "Please enter a valid phone number" }),
     ).toBeVisible();
     expect(posts.count).toBe(0);
   });
@@ -192,7 +188,7 @@ test.describe("application form", () => {
   });
 });
 
-test.describe("résumé upload status against the simulated 1.5 s upload (spec §4, §9)", () => {
+test.describe("résumé upload status against the simulated 1.5 s upload", () => {
   const pdf = (bytes: number) => ({
     name: "resume.pdf",
     mimeType: "application/pdf",
@@ -257,8 +253,8 @@ test.describe("résumé upload status against the simulated 1.5 s upload (spec �
     const before = await statusNow(form);
     expect(before, "status while the upload runs").toContain("Uploading...");
     expect(before, "status while the upload runs").not.toContain("File too large");
-    // the field's message (spec §8) comes with the outcome, not before it
-    const alerts = form.getByRole("alert");
+    // the field's message comes with the outcome, not before it
+    const alerts = fieldErrors(form);
     expect(await alerts.allTextContents()).toEqual([]);
     await page.clock.runFor(1_499);
     expect(await statusNow(form)).toContain("Uploading...");

@@ -5,6 +5,12 @@ import type { Locator, Page } from "@playwright/test";
 export const field = (form: Locator, label: string) => form.getByLabel(label, { exact: true });
 export const quoteForm = (page: Page) => page.getByRole("form", { name: "Request a Quote" });
 export const applicationForm = (page: Page) => page.getByRole("form", { name: /^Apply for / });
+/**
+ * The field messages shown in `form`. They are not live regions (an invalid Submit is not a
+ * wall of alerts, decision 0017): each is its field's description, and tests read it there
+ * with `toHaveAccessibleDescription`; this finds them to count them or read them in order.
+ */
+export const fieldErrors = (form: Locator) => form.locator("[data-field-error]");
 
 /** A small PDF résumé, as a file picker hands it over. */
 export const testPdf = {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -22,6 +22,10 @@ const resumeInput = () => screen.getByLabelText("Resume") as HTMLInputElement;
 const pick = (file: File) => fireEvent.change(resumeInput(), { target: { files: [file] } });
 const pdf = (size = 2048, name = "arjun-cv.pdf") =>
   new File([new Uint8Array(size)], name, { type: "application/pdf" });
+/** The field messages shown (not live regions: each is its field's description). */
+const fieldErrors = () => [...document.querySelectorAll("[data-field-error]")];
+/** The résumé's live region: in the page from the start, its text changes. */
+const resumeStatus = () => screen.getByRole("status");
 
 describe("ApplicationForm", () => {
   it("lets the browser's own check (before scripts) agree with the schema on numbers", () => {
@@ -70,7 +74,11 @@ describe("ApplicationForm", () => {
     const { user } = setup();
     await user.click(screen.getByRole("button", { name: /submit application/i }));
     // the check waits for the full phone rules (a separate module): messages come a moment later
-    await screen.findAllByRole("alert");
+    await waitFor(() => expect(fieldErrors()).toHaveLength(8));
+    // no message is a live region: an invalid Submit is not eight alerts at once
+    expect(screen.queryAllByRole("alert")).toHaveLength(0);
+    // focus is on the first invalid field, already invalid and described by its message
+    await waitFor(() => expect(screen.getByLabelText("First Name")).toHaveFocus());
     const expected = {
       "First Name": "First Name is required.",
       "Email ID": "Email is required.",
@@ -103,12 +111,25 @@ describe("ApplicationForm", () => {
     expect(screen.getByLabelText("Expected CTC (LPA)")).toHaveValue("165");
   });
 
-  it("refuses a résumé of another type with an alert", () => {
+  it("has the résumé's live region in the page before any file, without scripts too", () => {
+    document.body.innerHTML = renderToStaticMarkup(<ApplicationForm jobTitle="Test Engineer" />);
+    expect(screen.getByRole("status")).toHaveTextContent(/^$/);
+    expect(resumeInput()).toBeRequired();
+    document.body.innerHTML = "";
+  });
+
+  it("refuses a résumé of another type with a message said by the live region", () => {
     setup();
+    const region = resumeStatus();
     pick(new File(["x"], "photo.png", { type: "image/png" }));
-    expect(screen.getByRole("alert")).toHaveTextContent(
-      "Only PDF, DOC, and DOCX files are allowed.",
+    expect(resumeInput()).toHaveAccessibleDescription(
+      /^Only PDF, DOC, and DOCX files are allowed\./,
     );
+    expect(resumeInput()).toHaveAttribute("aria-invalid", "true");
+    // the same element, its text changed
+    expect(resumeStatus()).toBe(region);
+    expect(region).toHaveTextContent("Only PDF, DOC, and DOCX files are allowed.");
+    expect(screen.queryAllByRole("alert")).toHaveLength(0);
     expect(screen.queryByText("photo.png")).not.toBeInTheDocument();
   });
 
@@ -116,26 +137,32 @@ describe("ApplicationForm", () => {
     vi.useFakeTimers();
     setup();
     pick(pdf(MAX_RESUME_BYTES + 1, "big.pdf"));
-    expect(screen.getByRole("status")).toHaveTextContent("Uploading...");
-    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(resumeStatus()).toHaveTextContent("Uploading...");
+    expect(fieldErrors()).toHaveLength(0);
     act(() => void vi.advanceTimersByTime(1500));
-    expect(screen.getByRole("alert")).toHaveTextContent("File too large. Maximum 5MB allowed.");
-    expect(screen.getByRole("status")).toHaveTextContent("File too large");
+    expect(fieldErrors().map((error) => error.textContent)).toEqual([
+      "File too large. Maximum 5MB allowed.",
+    ]);
+    expect(resumeInput()).toHaveAccessibleDescription("File too large. Maximum 5MB allowed.");
+    expect(resumeStatus()).toHaveTextContent(/^File too large$/);
     expect(screen.getByText("big.pdf")).toBeInTheDocument();
   });
 
   it("shows Uploading... then Upload Successful after 1.5 s, with name and size", () => {
     vi.useFakeTimers();
     setup();
+    const region = resumeStatus();
+    expect(region).toHaveTextContent(/^$/);
     pick(pdf(1536 * 1024));
     expect(screen.getByText("arjun-cv.pdf")).toBeInTheDocument();
-    expect(screen.getByRole("status")).toHaveTextContent("1.5 MB");
-    expect(screen.getByRole("status")).toHaveTextContent("Uploading...");
+    expect(screen.getByText("1.5 MB")).toBeInTheDocument();
+    expect(resumeStatus()).toBe(region);
+    expect(region).toHaveTextContent(/^Uploading\.\.\.$/);
     act(() => void vi.advanceTimersByTime(1499));
-    expect(screen.getByRole("status")).toHaveTextContent("Uploading...");
+    expect(region).toHaveTextContent(/^Uploading\.\.\.$/);
     act(() => void vi.advanceTimersByTime(1));
-    expect(screen.getByRole("status")).toHaveTextContent("Upload Successful");
-    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(region).toHaveTextContent(/^Upload Successful$/);
+    expect(fieldErrors()).toHaveLength(0);
   });
 
   it("Remove clears the file, shows Resume is required and returns focus", async () => {
@@ -143,15 +170,26 @@ describe("ApplicationForm", () => {
     pick(pdf());
     await user.click(screen.getByRole("button", { name: "Remove arjun-cv.pdf" }));
     expect(screen.queryByText("arjun-cv.pdf")).not.toBeInTheDocument();
-    expect(screen.getByRole("alert")).toHaveTextContent(/^Resume is required$/);
+    expect(resumeInput()).toHaveAccessibleDescription(/^Resume is required /);
+    expect(resumeStatus()).toHaveTextContent(/^Resume is required$/);
     expect(resumeInput()).toHaveFocus();
+  });
+
+  it("moves focus from the chosen file's input to the visible Remove button", async () => {
+    setup();
+    resumeInput().focus();
+    pick(pdf());
+    const removeButton = screen.getByRole("button", { name: "Remove arjun-cv.pdf" });
+    await waitFor(() => expect(removeButton).toHaveFocus());
+    expect(resumeInput()).toHaveAttribute("tabindex", "-1");
   });
 
   it("a valid file after an error clears the error", () => {
     setup();
     pick(new File(["x"], "cv.txt"));
-    expect(screen.getByRole("alert")).toBeInTheDocument();
+    expect(fieldErrors()).toHaveLength(1);
     pick(pdf(1000, "cv.docx"));
-    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(fieldErrors()).toHaveLength(0);
+    expect(resumeInput()).not.toHaveAttribute("aria-invalid");
   });
 });

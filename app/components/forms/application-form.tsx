@@ -21,6 +21,7 @@ import {
   filtered,
   Honeypot,
   NativeForm,
+  useFocusFirstInvalid,
   PrivacyNote,
   SubmitButton,
 } from "./form-parts.tsx";
@@ -31,7 +32,7 @@ const resolver = formResolver<ApplicationValues, ApplicationData>(applicationSch
 
 const FORM_ID = "application-form";
 
-/** What typing lets into each field (spec §5); the phone is held as E.164. */
+/** What typing lets into each field; the phone is held as E.164. */
 const filters: Normalisers<ApplicationValues> = {
   ...Object.fromEntries(
     [...nameFields, ...workFields].flatMap(({ name, filter }) => (filter ? [[name, filter]] : [])),
@@ -48,7 +49,9 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
   const form = useForm<ApplicationValues, unknown, ApplicationData>({
     resolver,
     defaultValues: empty,
+    shouldFocusError: false,
   });
+  const focusFirstInvalid = useFocusFirstInvalid(FORM_ID);
   const { register, control, handleSubmit, reset, setError, clearErrors, formState } = form;
   // a résumé chosen or dropped before this is replayed by the directive, as a change
   useEarlyValues(FORM_ID, form, filters);
@@ -106,7 +109,11 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
   };
 
   return (
-    <NativeForm id={FORM_ID} label={`Apply for ${jobTitle}`} onSubmit={handleSubmit(submit)}>
+    <NativeForm
+      id={FORM_ID}
+      label={`Apply for ${jobTitle}`}
+      onSubmit={handleSubmit(submit, focusFirstInvalid)}
+    >
       <input type="hidden" {...register("form")} value="application" />
       {nameFields.map(textField)}
       <Field id={fieldId("email")} label={labels.email} error={errors.email?.message}>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "./contact-form.tsx";
@@ -35,10 +35,12 @@ const tab = (name: typeof QUOTE | typeof GENERAL) => screen.getByRole("tab", { n
  */
 async function sendExpectingMessages(user: User, name: typeof QUOTE | typeof GENERAL = QUOTE) {
   await user.click(send(name));
-  await within(form(name)).findAllByRole("alert");
+  await waitFor(() => expect(errorsIn(form(name)).length).toBeGreaterThan(0));
 }
+/** The field messages inside `root` (each is its field's description, not a live region). */
+const errorsIn = (root: ParentNode) => [...root.querySelectorAll("[data-field-error]")];
 /** Every error message in the document, in the hidden panel too. */
-const allAlerts = () => screen.queryAllByRole("alert", { hidden: true });
+const allErrors = () => errorsIn(document);
 
 beforeEach(() => {
   // The island opens the tab named by the URL's fragment, and switching tabs rewrites it:
@@ -117,8 +119,12 @@ describe("ContactForm", () => {
       expect(field).toHaveAttribute("aria-invalid", "true");
       expect(field).toHaveAccessibleDescription(message);
     }
-    expect(quote().getAllByRole("alert")).toHaveLength(5);
-    expect(allAlerts()).toHaveLength(5);
+    expect(errorsIn(form(QUOTE))).toHaveLength(5);
+    expect(allErrors()).toHaveLength(5);
+    // not a wall of alerts: no message is a live region of its own
+    expect(screen.queryAllByRole("alert", { hidden: true })).toHaveLength(0);
+    // focus moves to the first invalid field, once it is invalid and described
+    await waitFor(() => expect(quote().getByLabelText("Name")).toHaveFocus());
   });
 
   it("switching tabs clears every field and error", async () => {
@@ -133,7 +139,7 @@ describe("ContactForm", () => {
     expect(screen.getByRole("tabpanel")).toHaveAccessibleName(GENERAL);
     expect(screen.queryByRole("form", { name: QUOTE })).not.toBeInTheDocument();
     expect(window.location.hash).toBe("#general");
-    expect(allAlerts()).toHaveLength(0);
+    expect(allErrors()).toHaveLength(0);
     expect(general().getByLabelText("Name")).toHaveValue("");
     expect(general().queryByLabelText("Organization")).not.toBeInTheDocument();
     expect(general().getByLabelText("Subject")).toHaveValue("");
@@ -146,7 +152,7 @@ describe("ContactForm", () => {
     await user.click(tab(QUOTE));
     expect(tab(QUOTE)).toHaveAttribute("aria-selected", "true");
     expect(window.location.hash).toBe("#quote");
-    expect(allAlerts()).toHaveLength(0);
+    expect(allErrors()).toHaveLength(0);
     // that what was typed before the first switch is gone too: see the next test
   });
 
@@ -197,7 +203,7 @@ describe("ContactForm", () => {
     expect(await screen.findByRole("form", { name: GENERAL })).toBeInTheDocument();
     expect(general().getByLabelText("Subject")).toHaveValue("Security pack request");
     expect(general().getByLabelText("Name")).toHaveValue("");
-    // switching tabs clears every field, the linked subject too (spec §4)
+    // switching tabs clears every field, the linked subject too
     await user.click(tab(QUOTE));
     await user.click(tab(GENERAL));
     expect(general().getByLabelText("Subject")).toHaveValue("");
@@ -419,7 +425,7 @@ describe("ContactForm", () => {
       expect(email).toHaveValue("priya@example.com");
       expect(email).toHaveAttribute("aria-invalid", "true");
       expect(email).toHaveAccessibleDescription("Invalid email format.");
-      expect(quote().getAllByRole("alert")).toHaveLength(1);
+      expect(errorsIn(form(QUOTE))).toHaveLength(1);
       expect(quote().getByLabelText("Name")).toHaveValue("Priya Sharma");
     });
   });

@@ -29,6 +29,7 @@ import {
   filtered,
   Honeypot,
   NativeForm,
+  useFocusFirstInvalid,
   PrivacyNote,
   SubmitButton,
 } from "./form-parts.tsx";
@@ -45,7 +46,7 @@ const labels = FIELD_LABELS.contact;
 
 const resolver = formResolver<ContactValues, ContactData>(contactSchema);
 
-/** What typing lets into each field (spec §5); the phone is held as E.164. */
+/** What typing lets into each field; the phone is held as E.164. */
 const filters = {
   name: lettersAndSpaces,
   organization: organizationFilter,
@@ -55,7 +56,7 @@ const filters = {
 
 /**
  * The contact page's form: Request a Quote (default) and General Enquiry, one real form per
- * tab so both work without scripts. Switching tabs clears all fields and errors (spec §4).
+ * tab so both work without scripts. Switching tabs clears all fields and errors, so nothing typed for one enquiry is sent with the other.
  */
 export function ContactForm() {
   const [tab, setTab] = useState<ContactFormKind>("quote");
@@ -88,7 +89,7 @@ export function ContactForm() {
       tabs={tabs.map((item) => ({
         ...item,
         // a new key remounts the panel: every field and error of both tabs starts empty
-        // only the first panel: switching tabs clears every field (spec §4)
+        // only the first panel: switching tabs clears every field
         panel: (
           <ContactPanel
             key={`${item.key}-${generation}`}
@@ -106,7 +107,12 @@ function ContactPanel({ kind, subject }: { kind: ContactFormKind; subject?: stri
   const fieldId = (name: string) => `${formId}-${name}`;
   const defaults = subject === undefined ? empty(kind) : { ...empty(kind), subject };
   const [resetKey, setResetKey] = useState(0);
-  const form = useForm<ContactValues, unknown, ContactData>({ resolver, defaultValues: defaults });
+  const form = useForm<ContactValues, unknown, ContactData>({
+    resolver,
+    defaultValues: defaults,
+    shouldFocusError: false,
+  });
+  const focusFirstInvalid = useFocusFirstInvalid(formId);
   useEarlyValues(formId, form, filters);
   const { register, control, handleSubmit, reset, formState, setError } = form;
   const { errors } = formState;
@@ -125,7 +131,11 @@ function ContactPanel({ kind, subject }: { kind: ContactFormKind; subject?: stri
   const emailCheck = useEmailBlurCheck(form);
 
   return (
-    <NativeForm id={formId} label={tabLabels[kind]} onSubmit={handleSubmit(submit)}>
+    <NativeForm
+      id={formId}
+      label={tabLabels[kind]}
+      onSubmit={handleSubmit(submit, focusFirstInvalid)}
+    >
       <input type="hidden" {...register("form")} value={kind} />
       <Field id={fieldId("name")} label={labels.name} error={errors.name?.message}>
         {(a11y) => (

@@ -24,8 +24,11 @@ interface FieldProps {
 }
 
 /**
- * A labelled control with its hint and error. The error has `role="alert"` so it is
- * announced when it appears, and the control points at it with `aria-describedby`.
+ * A labelled control with its hint and error. The control points at its error with
+ * `aria-describedby` and is `aria-invalid`; the error is not a live region of its own, so an
+ * invalid Submit does not announce every message at once: focus moves to the first invalid
+ * field (`useFocusFirstInvalid`), and its label, state and message are read there
+ * (decision 0017).
  */
 export function Field({ id, label, error, hint, optional, className = "", children }: FieldProps) {
   const hintId = `${id}-hint`;
@@ -55,7 +58,11 @@ export function Field({ id, label, error, hint, optional, className = "", childr
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
-    <p id={id} role="alert" className="flex items-start gap-1.5 text-sm font-medium text-danger">
+    <p
+      id={id}
+      data-field-error=""
+      className="flex items-start gap-1.5 text-sm font-medium text-danger"
+    >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       {message}
     </p>

@@ -1,5 +1,12 @@
 import { LoaderCircle, Send } from "lucide-react";
-import { useEffect, useRef, type FormEventHandler, type ReactNode, type Ref } from "react";
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FormEventHandler,
+  type ReactNode,
+  type Ref,
+} from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "~/components/ui/button.tsx";
 import { FIELD_MAX } from "../../../common/limits.ts";
@@ -45,6 +52,47 @@ export function NativeForm({ id, label, onSubmit, children }: NativeFormProps) {
       {children}
     </form>
   );
+}
+
+/**
+ * On an invalid Submit, focus moves to the first invalid field in the page's order (decision
+ * 0017), once React has committed the errors: the field is then already `aria-invalid` and
+ * described by its message, which a screen reader reads as focus arrives. (react-hook-form's
+ * own focusing runs before that commit; the forms turn it off with `shouldFocusError: false`.)
+ * A control that is out of the tab order (the résumé's file input while a file is shown)
+ * names the visible control that stands for it with `data-focus-for`.
+ * Returns the handler to give `handleSubmit` as its second argument.
+ */
+export function useFocusFirstInvalid(formId: string): () => void {
+  // Set by a refused Submit, cleared once focus has moved. The errors may commit after the
+  // refusal does (a Submit held before hydration is replayed before react-hook-form has
+  // subscribed to its state), so every commit looks until an invalid field is there.
+  const pending = useRef(false);
+  const [, setRefused] = useState(0);
+  useEffect(() => {
+    if (!pending.current) return;
+    const form = document.getElementById(formId);
+    const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!form || !invalid) return;
+    pending.current = false;
+    const stand =
+      invalid.tabIndex < 0 && invalid.id
+        ? form.querySelector<HTMLElement>(`[data-focus-for="${invalid.id}"]`)
+        : null;
+    const target = stand ?? invalid;
+    // a field in a panel that is still hidden (a tab chosen by the URL, shown a frame after
+    // hydration) cannot take focus yet: try again for a few frames
+    let tries = 10;
+    const focus = () => {
+      target.focus();
+      if (document.activeElement !== target && --tries > 0) requestAnimationFrame(focus);
+    };
+    focus();
+  });
+  return () => {
+    pending.current = true;
+    setRefused((count) => count + 1);
+  };
 }
 
 /**

@@ -26,10 +26,26 @@ export function formatBytes(bytes: number): string {
  */
 export function ResumeInput({ value, onChange, ref, ...control }: ResumeInputProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [status, setStatus] = useState<Status>("done");
   const [dragging, setDragging] = useState(false);
+  // the message of a refused or removed file, said by the live region while no file is kept
+  const [note, setNote] = useState("");
+  // set when a file was just chosen: once its card is shown, focus moves to the card's
+  // Remove button (the file input is then out of the tab order, and hidden)
+  const focusCard = useRef(false);
   useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!value || !focusCard.current) return;
+    focusCard.current = false;
+    const active = document.activeElement;
+    // only when focus was on the control (chosen from the dialog) or nowhere (a drop):
+    // never taken from another field
+    if (active === inputRef.current || active === document.body || active === null) {
+      removeRef.current?.focus();
+    }
+  }, [value]);
 
   const accept = (file: File | undefined) => {
     clearTimeout(timer.current);
@@ -37,11 +53,14 @@ export function ResumeInput({ value, onChange, ref, ...control }: ResumeInputPro
     const problem = resumeProblem(file);
     if (problem === messages.resumeWrongType) {
       onChange(undefined, problem);
+      setNote(problem);
       return;
     }
     // Spec §4: the (simulated) upload runs first; its outcome, success or "File too large",
     // shows after it. The field's message for a large file waits with it.
+    focusCard.current = true;
     onChange(file, undefined);
+    setNote("");
     setStatus("uploading");
     timer.current = setTimeout(() => {
       setStatus("done");
@@ -61,14 +80,32 @@ export function ResumeInput({ value, onChange, ref, ...control }: ResumeInputPro
   const remove = () => {
     clearTimeout(timer.current);
     onChange(undefined, messages.resumeRemoved);
+    setNote(messages.resumeRemoved);
     inputRef.current?.focus();
   };
 
   const tooLarge =
     status === "done" && value ? resumeProblem(value) === messages.resumeTooLarge : false;
+  // What the résumé's live region says: the upload's state while a file is kept, else the
+  // note. The region is in the page from the start (before hydration and without scripts
+  // too), so a screen reader announces each change of its text.
+  const announcement = value
+    ? tooLarge
+      ? messages.uploadTooLarge
+      : status === "uploading"
+        ? messages.uploadInProgress
+        : messages.uploadSuccessful
+    : note;
 
+  const shown = tooLarge ? "too-large" : status;
   return (
-    <div>
+    <div
+      className={
+        value
+          ? `rounded-xl border bg-white p-4 ${tooLarge ? "border-danger" : "border-line"}`
+          : undefined
+      }
+    >
       <input
         {...control}
         ref={(input) => {
@@ -78,6 +115,8 @@ export function ResumeInput({ value, onChange, ref, ...control }: ResumeInputPro
         type="file"
         name="file"
         required
+        // Chromium exposes a file input as a button and drops `required` from it
+        aria-required="true"
         accept={RESUME_ACCEPT}
         aria-labelledby={`${control.id}-label`}
         aria-describedby={
@@ -90,11 +129,7 @@ export function ResumeInput({ value, onChange, ref, ...control }: ResumeInputPro
         className="peer sr-only"
       />
       {value ? (
-        <div
-          className={`flex items-center gap-4 rounded-xl border bg-white p-4 ${
-            tooLarge ? "border-danger" : "border-line"
-          }`}
-        >
+        <div className="flex items-center gap-4">
           <span
             className={`flex size-11 shrink-0 items-center justify-center rounded-lg ${
               tooLarge ? "bg-danger/10 text-danger" : "bg-brand-soft text-brand"
@@ -103,19 +138,16 @@ export function ResumeInput({ value, onChange, ref, ...control }: ResumeInputPro
             <FileText aria-hidden="true" className="size-5" />
           </span>
           <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-semibold text-ink">{value.name}</p>
-            <p role="status" className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm">
-              <span className="text-muted">{formatBytes(value.size)}</span>
-              <span aria-hidden="true" className="text-line">
-                •
-              </span>
-              <UploadStatus status={tooLarge ? "too-large" : status} />
-            </p>
+            {/* a long name wraps (at any point if it must) rather than being cut off */}
+            <p className="text-sm font-semibold wrap-anywhere text-ink">{value.name}</p>
+            <p className="mt-0.5 text-sm text-muted">{formatBytes(value.size)}</p>
           </div>
           <button
+            ref={removeRef}
             type="button"
             onClick={remove}
             aria-label={`Remove ${value.name}`}
+            data-focus-for={control.id}
             className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink-soft hover:bg-surface hover:text-danger"
           >
             <X aria-hidden="true" className="size-4" />
@@ -146,31 +178,35 @@ export function ResumeInput({ value, onChange, ref, ...control }: ResumeInputPro
           </span>
         </label>
       )}
+      {/* The résumé's one live region, always in the page (the same element, never re-created),
+          so each change of its text is announced. With a file it is the card's visible status
+          line; without one it is heard only (its message is the field's, shown below). */}
+      <p
+        id={`${control.id}-status`}
+        role="status"
+        className={
+          value
+            ? `mt-1 flex items-center gap-1 pl-15 text-sm font-medium ${statusColour[shown]}`
+            : "sr-only"
+        }
+      >
+        {value && <StatusIcon status={shown} />}
+        {announcement}
+      </p>
     </div>
   );
 }
 
-function UploadStatus({ status }: { status: Status | "too-large" }) {
-  if (status === "too-large") {
-    return (
-      <span className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-danger">
-        <CircleAlert aria-hidden="true" className="size-4" />
-        {messages.uploadTooLarge}
-      </span>
-    );
-  }
+const statusColour = {
+  "too-large": "text-danger",
+  uploading: "text-ink-soft",
+  done: "text-success",
+} as const;
+
+function StatusIcon({ status }: { status: Status | "too-large" }) {
+  if (status === "too-large") return <CircleAlert aria-hidden="true" className="size-4 shrink-0" />;
   if (status === "uploading") {
-    return (
-      <span className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-ink-soft">
-        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-        {messages.uploadInProgress}
-      </span>
-    );
+    return <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin" />;
   }
-  return (
-    <span className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-success">
-      <CircleCheck aria-hidden="true" className="size-4" />
-      {messages.uploadSuccessful}
-    </span>
-  );
+  return <CircleCheck aria-hidden="true" className="size-4 shrink-0" />;
 }

@@ -1,0 +1,235 @@
+import type { Locator, Page } from "@playwright/test";
+import { paths } from "../../app/content/paths.ts";
+import { allowFailedRequest, expect, expectNoHorizontalOverflow, test } from "./fixtures.ts";
+import { applicationForm, field, fieldErrors, quoteForm, testPdf } from "./forms.ts";
+
+// What a screen-reader user meets in the forms (decision 0017): live regions
+// that are in the page before their text changes (a region added together with its text is
+// not reliably announced), an invalid Submit that moves focus to the first invalid field
+// instead of announcing every message at once, and a résumé control whose focus stays visible.
+
+const generalForm = (page: Page) => page.getByRole("form", { name: "General Enquiry" });
+const send = (form: Locator) => form.getByRole("button", { name: "Send", exact: true });
+const submitApplication = (form: Locator) =>
+  form.getByRole("button", { name: "Submit Application" });
+
+/**
+ * Records, from before the page's first script, each batch of DOM changes that adds a polite
+ * live region or the text `text`: the region must come in an earlier batch than the text.
+ */
+async function watchRegionAndText(page: Page, text: string) {
+  await page.addInitScript((text) => {
+    const log: { region: number; text: number } = { region: -1, text: -1 };
+    (window as unknown as { __live: typeof log }).__live = log;
+    let batch = 0;
+    new MutationObserver((records) => {
+      batch += 1;
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) {
+            if (log.text < 0 && node.textContent?.includes(text)) log.text = batch;
+            continue;
+          }
+          if (log.region < 0 && node.querySelector('[aria-live="polite"]')) log.region = batch;
+          if (log.region < 0 && node.matches('[aria-live="polite"]')) log.region = batch;
+          if (log.text < 0 && node.textContent?.includes(text)) log.text = batch;
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }, text);
+  return () => page.evaluate(() => (window as unknown as { __live: object }).__live);
+}
+
+test("the toasts' live region is in the page, empty, before the first toast's text", async ({
+  page,
+  consoleErrors,
+}) => {
+  const failed = "Something went wrong!";
+  const log = await watchRegionAndText(page, failed);
+  await page.route("**/send-email", (route) => route.abort("failed"));
+  await page.goto(paths.contact);
+  const form = quoteForm(page);
+  await field(form, "Name").fill("Priya Sharma");
+  await field(form, "Organization").fill("Acme Health");
+  await field(form, "Email").fill("priya@example.com");
+  await field(form, "Phone").fill("9876543210");
+  await field(form, "Message").fill("A pilot, please.");
+  // hydrated by the typing: the region is there, polite, and says nothing yet
+  const region = page.getByRole("region", { name: "Notifications Alt+T" });
+  await expect(region).toHaveAttribute("aria-live", "polite");
+  await expect(region).toHaveText("");
+  await send(form).click();
+  await expect(region.getByRole("status")).toHaveText(failed);
+  const { region: regionBatch, text: textBatch } = (await log()) as {
+    region: number;
+    text: number;
+  };
+  expect(regionBatch, "the live region was added").toBeGreaterThan(0);
+  expect(textBatch, "the toast's text came after its region").toBeGreaterThan(regionBatch);
+  await allowFailedRequest(page, consoleErrors, "/send-email", "net::ERR_FAILED");
+});
+
+test("the résumé's status region is there before any file, and its text changes", async ({
+  page,
+}) => {
+  await page.goto(paths.job("testengineer"));
+  const form = applicationForm(page);
+  // as served, before the island has hydrated: the region exists and is empty
+  await expect(page.locator("astro-island").filter({ has: form })).toHaveAttribute("ssr");
+  const region = form.getByRole("status");
+  await expect(region).toHaveCount(1);
+  await expect(region).toHaveText("");
+  // marks the element itself: the same element must say each state, never a new one
+  await region.evaluate((element) => ((element as unknown as { mark: number }).mark = 21));
+  const sameElement = () =>
+    region.evaluate((element) => (element as unknown as { mark?: number }).mark === 21);
+
+  await field(form, "Resume").setInputFiles({
+    name: "cv.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("x"),
+  });
+  await expect(region).toHaveText("Only PDF, DOC, and DOCX files are allowed.");
+  expect(await sameElement()).toBe(true);
+
+  await field(form, "Resume").setInputFiles(testPdf);
+  await expect(region).toHaveText("Uploading...");
+  await expect(region).toHaveText("Upload Successful");
+  expect(await sameElement()).toBe(true);
+
+  await form.getByRole("button", { name: `Remove ${testPdf.name}` }).click();
+  await expect(region).toHaveText("Resume is required");
+  expect(await sameElement()).toBe(true);
+
+  await field(form, "Resume").setInputFiles({
+    name: "huge.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+  });
+  await expect(region).toHaveText("Uploading...");
+  await expect(region).toHaveText("File too large");
+  expect(await sameElement()).toBe(true);
+});
+
+/** Every invalid control of `form`, checked against the messages expected, in page order. */
+async function expectTiedMessages(form: Locator, expected: string[]) {
+  await expect(fieldErrors(form)).toHaveText(expected);
+  // not a wall of alerts: no message is a live region
+  await expect(form.getByRole("alert")).toHaveCount(0);
+  await expect(form.locator('[aria-live], [role="alert"]')).toHaveCount(0);
+  const invalid = form.locator('[aria-invalid="true"]');
+  await expect(invalid).toHaveCount(expected.length);
+  for (const [index, message] of expected.entries()) {
+    const control = invalid.nth(index);
+    await expect(control).toHaveAccessibleDescription(
+      new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+    );
+    // the message is the description, by id
+    const errorId = await fieldErrors(form).nth(index).getAttribute("id");
+    await expect(control).toHaveAttribute("aria-describedby", new RegExp(`\\b${errorId}\\b`));
+  }
+  // focus is on the first invalid field
+  const focused = await form.page().evaluate(() => document.activeElement?.id);
+  expect(focused).toBe(await invalid.first().getAttribute("id"));
+  await expect(invalid.first()).toBeFocused();
+}
+
+test.describe("an invalid Submit moves focus to the first invalid field, messages tied", () => {
+  test("Request a Quote", async ({ page }) => {
+    await page.goto(paths.contact);
+    const form = quoteForm(page);
+    await send(form).click();
+    await expectTiedMessages(form, [
+      "Name is required.",
+      "Organization is required.",
+      "Email is required.",
+      "Phone number is required",
+      "Message is required.",
+    ]);
+    // a second Submit with the first field fixed moves focus to the next invalid one
+    await field(form, "Name").fill("Priya");
+    await send(form).click();
+    await expect(field(form, "Organization")).toBeFocused();
+    await expect(field(form, "Name")).not.toHaveAttribute("aria-invalid");
+  });
+
+  test("General Enquiry", async ({ page }) => {
+    await page.goto(`${paths.contact}#general`);
+    const form = generalForm(page);
+    await field(form, "Name").fill("Priya");
+    await send(form).click();
+    await expectTiedMessages(form, [
+      "Email is required.",
+      "Phone number is required",
+      "Subject is required.",
+      "Message is required.",
+    ]);
+  });
+
+  test("the application", async ({ page }) => {
+    await page.goto(paths.job("testengineer"));
+    const form = applicationForm(page);
+    await submitApplication(form).click();
+    await expectTiedMessages(form, [
+      "First Name is required.",
+      "Email is required.",
+      "Phone number is required",
+      "Address is required.",
+      "Notice period is required.",
+      "Current CTC is required.",
+      "Expected CTC is required.",
+      "Resume is required.",
+    ]);
+  });
+});
+
+test.describe("the résumé control", () => {
+  test("after choosing a file, focus is on the visible Remove button", async ({ page }) => {
+    await page.goto(paths.job("testengineer"));
+    const form = applicationForm(page);
+    const chooser = page.waitForEvent("filechooser");
+    await form.getByText("Choose a file").click();
+    await (await chooser).setFiles(testPdf);
+    const removeButton = form.getByRole("button", { name: `Remove ${testPdf.name}` });
+    await expect(removeButton).toBeFocused();
+    await expect(removeButton).toBeVisible();
+    const box = await removeButton.boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(24);
+    expect(box!.height).toBeGreaterThanOrEqual(24);
+    // the hidden input is out of the tab order, and not what has focus
+    await expect(field(form, "Resume")).toHaveAttribute("tabindex", "-1");
+    await expect(field(form, "Resume")).not.toBeFocused();
+  });
+
+  test("exposes that it is required", async ({ page }) => {
+    await page.goto(paths.job("testengineer"));
+    const input = field(applicationForm(page), "Resume");
+    await expect(input).toHaveAttribute("required", "");
+    // Chromium maps a file input to a button and leaves `required` out of its accessibility
+    // node, so the control also says it with aria-required
+    await expect(input).toHaveAttribute("aria-required", "true");
+  });
+
+  test("a long file name can be read whole at 320 px", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(paths.job("testengineer"));
+    const form = applicationForm(page);
+    const name = `Arjun-Rao-Senior-Test-Engineer-Resume-${"with-a-very-long-name-".repeat(4)}2026.pdf`;
+    await field(form, "Resume").setInputFiles({ ...testPdf, name });
+    const shown = form.getByText(name, { exact: true });
+    await expect(shown).toBeVisible();
+    const { scrollWidth, clientWidth, overflow, textOverflow } = await shown.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        scrollWidth: element.scrollWidth,
+        clientWidth: element.clientWidth,
+        overflow: style.overflowX,
+        textOverflow: style.textOverflow,
+      };
+    });
+    expect(textOverflow).not.toBe("ellipsis");
+    expect(overflow).toBe("visible");
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    await expectNoHorizontalOverflow(page);
+  });
+});
