@@ -28,7 +28,7 @@ export const accessibilityPage = {
       items: [
         "axe, an automated accessibility checker, on every page and on the open navigation menu, with no violation allowed.",
         "Keyboard: on every page, every stop of the Tab key must show a focus indicator with at least 3:1 contrast, not hidden behind other content. The menus and the demo dialog open and close with the keyboard (Escape closes them) and give focus back to the button that opened them; the contact form's tabs follow the arrow keys.",
-        "Screen readers: tests find controls by their role and name in the browser's accessibility tree, and check that form errors are tied to their fields and that carousels name their slides.",
+        "Screen readers: tests find controls by their role and name in the browser's accessibility tree, and check that form errors are tied to their fields (one message read as focus reaches the first field with a mistake, not a wall of alerts), that status messages are announced through regions that exist before their text, and that carousels name their slides.",
         "Forced colours (high-contrast mode): the carousel dots and the selected contact tab stay visible.",
         "Zoom and small screens: no page scrolls sideways on a phone, and the demo dialog can be used at 320 by 256 pixels (400% zoom).",
         "Without JavaScript: every page's content is in its HTML, and the navigation and both forms work with scripts turned off.",
@@ -39,9 +39,8 @@ export const accessibilityPage = {
       title: "Known limitations",
       paragraphs: ["We know of these problems and are working on them:"],
       items: [
-        "When a form is sent with mistakes, a screen reader announces every message at once (up to eight) instead of one summary.",
-        "A screen reader may not announce the first notification on a page, such as “Message sent successfully!”. Notifications close after 5 seconds; they pause while the pointer is over them, and after a failed send what you typed stays in the form.",
-        "Résumé upload: after a file is chosen, the keyboard focus is not visible, the upload states may not be announced, the field is not announced as required, and a long file name is cut off on a narrow screen.",
+        "Notifications such as “Message sent successfully!” close after 5 seconds; they pause while the pointer is over them, and after a failed send what you typed stays in the form.",
+        "Résumé upload: Chromium does not tell a screen reader that the résumé is required, although the field is marked as required.",
         "On the contact form, moving between the two tabs with the arrow keys clears what was typed, as choosing a tab does, without a warning.",
         "Request a Demo shows our scheduling provider's booking page, whose accessibility we do not control; the contact form reaches the same people.",
         "We test in Chromium only, through its accessibility tree; we have not yet tested with screen readers such as NVDA, JAWS or VoiceOver.",
