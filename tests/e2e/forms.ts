@@ -12,6 +12,38 @@ export const applicationForm = (page: Page) => page.getByRole("form", { name: /^
  */
 export const fieldErrors = (form: Locator) => form.locator("[data-field-error]");
 
+/** The messages of an empty form's Submit, word for word, in the fields' order. */
+export const requiredMessages = {
+  quote: [
+    "Name is required.",
+    "Organization is required.",
+    "Email is required.",
+    "Phone number is required",
+    "Message is required.",
+  ],
+  general: [
+    "Name is required.",
+    "Email is required.",
+    "Phone number is required",
+    "Subject is required.",
+    "Message is required.",
+  ],
+  application: [
+    "First Name is required.",
+    "Email is required.",
+    "Phone number is required",
+    "Address is required.",
+    "Notice period is required.",
+    "Current CTC is required.",
+    "Expected CTC is required.",
+    "Resume is required.",
+  ],
+} as const;
+
+/** A message as the start of an accessible description (it may be followed by a hint). */
+export const startsWith = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+
 /** A small PDF résumé, as a file picker hands it over. */
 export const testPdf = {
   name: "arjun-rao.pdf",
