@@ -4,6 +4,10 @@
 // live region) is put in the page then, long before the first toast's text is added to it.
 
 const options = { position: "bottom-center", role: "status" } as const;
+// "Something went wrong!" is the only report of a failed send: it stays until the visitor
+// closes it (its close button, or dragged away), since a message that vanishes after 5 s can
+// be missed by anyone who reads slowly or was looking elsewhere. Success toasts keep the 5 s.
+const kept = { ...options, autoClose: false } as const;
 
 /** How long a region put in the page just now is left empty before a toast's text is added,
  * so the browser has exposed it to assistive technology first. */
@@ -22,7 +26,7 @@ async function show(kind: "success" | "error", message: string) {
   const { mountToasts, toast } = await host();
   // only when the form was sent before the library had loaded: the region is new
   if (mountToasts()) await new Promise((resolve) => setTimeout(resolve, FRESH_REGION_MS));
-  toast[kind](message, options);
+  toast[kind](message, kind === "error" ? kept : options);
 }
 
 export const toastSuccess = (message: string) => show("success", message);

@@ -148,6 +148,7 @@ test("shows the submit-time messages and clears them with the fields on a tab sw
   await page.keyboard.press("ArrowRight");
   const generalTab = page.getByRole("tab", { name: "General Enquiry" });
   await expect(generalTab).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(generalTab).toHaveAttribute("aria-selected", "true");
   await expect(quote).toBeHidden();
   await expect(page.locator("[data-field-error]")).toHaveCount(0);
@@ -158,6 +159,7 @@ test("shows the submit-time messages and clears them with the fields on a tab sw
 
   // back on the quote tab, what was typed there and its messages are gone too
   await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("Enter");
   await expect(quoteTab).toHaveAttribute("aria-selected", "true");
   await expect(field(quote, "Name")).toHaveValue("");
   await expect(field(quote, "Organization")).toBeVisible();

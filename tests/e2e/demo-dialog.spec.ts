@@ -41,6 +41,7 @@ test("Request a Demo opens the scheduler dialog; Escape, Close and Back close it
 
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
   await expect(page).toHaveURL(product);
 
   await button.click();

@@ -209,33 +209,42 @@ describe("ContactForm", () => {
     expect(general().getByLabelText("Subject")).toHaveValue("");
   });
 
-  it("follows the tabs pattern: arrows, Home and End with a roving tabindex", async () => {
+  it("follows the tabs pattern with manual activation: arrows, Home and End only move focus", async () => {
     const { user } = setup();
     const quoteTab = tab(QUOTE);
     const generalTab = tab(GENERAL);
     expect(quoteTab).toHaveAttribute("tabindex", "0");
     expect(generalTab).toHaveAttribute("tabindex", "-1");
+    await user.type(quote().getByLabelText("Name"), "Priya");
     quoteTab.focus();
     await user.keyboard("{ArrowRight}");
     expect(generalTab).toHaveFocus();
-    expect(generalTab).toHaveAttribute("aria-selected", "true");
-    expect(generalTab).toHaveAttribute("tabindex", "0");
-    expect(quoteTab).toHaveAttribute("tabindex", "-1");
-    expect(screen.getByRole("tabpanel")).toHaveAccessibleName(GENERAL);
+    // focus moved, nothing was selected or cleared
+    expect(quoteTab).toHaveAttribute("aria-selected", "true");
+    expect(quote().getByLabelText("Name")).toHaveValue("Priya");
     await user.keyboard("{ArrowRight}");
     expect(quoteTab).toHaveFocus();
-    expect(quoteTab).toHaveAttribute("aria-selected", "true");
     await user.keyboard("{ArrowLeft}");
     expect(generalTab).toHaveFocus();
-    expect(generalTab).toHaveAttribute("aria-selected", "true");
     await user.keyboard("{Home}");
     expect(quoteTab).toHaveFocus();
     await user.keyboard("{End}");
     expect(generalTab).toHaveFocus();
+    expect(screen.getByRole("tabpanel")).toHaveAccessibleName(QUOTE);
+
+    // Enter selects the focused tab (and clears the forms, as a click does)
+    await user.keyboard("{Enter}");
+    expect(generalTab).toHaveAttribute("aria-selected", "true");
+    expect(generalTab).toHaveAttribute("tabindex", "0");
+    expect(quoteTab).toHaveAttribute("tabindex", "-1");
+    expect(screen.getByRole("tabpanel")).toHaveAccessibleName(GENERAL);
+    // so does Space
     await user.keyboard("{Home}");
     expect(quoteTab).toHaveFocus();
+    await user.keyboard(" ");
     expect(quoteTab).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tabpanel")).toHaveAccessibleName(QUOTE);
+    expect(quote().getByLabelText("Name")).toHaveValue("");
   });
 
   it("filters typing: name letters and spaces, organization letters, email lowercased", async () => {

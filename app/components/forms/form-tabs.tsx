@@ -13,35 +13,37 @@ interface FormTabsProps<K extends string> {
   onSelect: (key: K) => void;
 }
 import { useHydrated } from "~/lib/use-hydrated.ts";
+import { tabMoves } from "./tab-keys.ts";
 
 /** The fragment of a tab's panel: `/contact#general` opens the General Enquiry tab. */
 export const tabPanelId = (key: string) => key;
 
 /**
- * The WAI-ARIA tabs pattern with roving tabindex: Left/Right (wrapping), Home and End move
- * focus and select the tab. Every tab is also a link to its panel (`#general`), and every
- * panel is in the page, so without scripts the tabs still work (`:target` rules in app.css)
- * and each tab can be linked to. Once hydrated, React shows one panel at a time.
+ * The WAI-ARIA tabs pattern with manual activation: Left/Right (wrapping), Home and End only
+ * move focus; Enter or Space (or a click) selects the focused tab. Selecting a tab clears both
+ * forms, so a key meant to look at the other tab must not throw away what was typed. Every tab
+ * is also a link to its panel (`#general`), and every panel is in the page, so without scripts
+ * the tabs still work (`:target` rules in app.css) and each tab can be linked to; until the
+ * island is live, app/scripts/static-tabs.ts gives the arrow keys the same meaning. Once
+ * hydrated, React shows one panel at a time.
  */
 export function FormTabs<K extends string>({ label, tabs, selected, onSelect }: FormTabsProps<K>) {
   const refs = useRef(new Map<K, HTMLAnchorElement>());
   const enhanced = useHydrated();
 
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
-    const count = tabs.length;
-    const targets: Record<string, number> = {
-      ArrowRight: (index + 1) % count,
-      ArrowLeft: (index - 1 + count) % count,
-      Home: 0,
-      End: count - 1,
-    };
-    const target = targets[event.key];
+    const tab = tabs[index];
+    if (event.key === " " && tab) {
+      // a link has no Space activation of its own (Enter clicks it natively)
+      event.preventDefault();
+      if (tab.key !== selected) onSelect(tab.key);
+      return;
+    }
+    const target = tabMoves(event.key, index, tabs.length);
     if (target === undefined) return;
     event.preventDefault();
-    const tab = tabs[target];
-    if (!tab) return;
-    refs.current.get(tab.key)?.focus();
-    if (tab.key !== selected) onSelect(tab.key);
+    const next = tabs[target];
+    if (next) refs.current.get(next.key)?.focus();
   };
 
   return (
@@ -65,7 +67,9 @@ export function FormTabs<K extends string>({ label, tabs, selected, onSelect }: 
               id={`${tab.key}-tab`}
               aria-selected={isSelected}
               aria-controls={tabPanelId(tab.key)}
-              tabIndex={isSelected ? 0 : -1}
+              // roving once live; in the static HTML both are Tab stops, so that without
+              // scripts the other tab (a link to its panel) can be reached from the keyboard
+              tabIndex={!enhanced || isSelected ? 0 : -1}
               onClick={(event) => {
                 event.preventDefault();
                 if (!isSelected) onSelect(tab.key);

@@ -115,7 +115,8 @@ export function ResumeInput({ value, onChange, ref, ...control }: ResumeInputPro
         type="file"
         name="file"
         required
-        // Chromium exposes a file input as a button and drops `required` from it
+        // Chromium exposes a file input as a button and drops `required` and `aria-required`
+        // from it: the description (the file types, below) says "Required" in words instead
         aria-required="true"
         accept={RESUME_ACCEPT}
         aria-labelledby={`${control.id}-label`}
@@ -174,6 +175,8 @@ export function ResumeInput({ value, onChange, ref, ...control }: ResumeInputPro
             <span className="font-semibold text-brand">Choose a file</span> or drag it here
           </span>
           <span id={`${control.id}-types`} className="text-xs text-muted">
+            {/* said once: a missing file's own message already says it is required */}
+            {!control["aria-invalid"] && <span className="sr-only">Required. </span>}
             PDF, DOC or DOCX, up to 5 MB
           </span>
         </label>

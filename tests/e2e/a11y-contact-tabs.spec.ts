@@ -1,0 +1,102 @@
+import type { Page } from "@playwright/test";
+import { paths } from "../../app/content/paths.ts";
+import { expect, holdScripts, test } from "./fixtures.ts";
+import { field, quoteForm } from "./forms.ts";
+
+// The contact tabs follow the tabs pattern with manual activation: the arrow keys, Home and
+// End only move focus, Enter or Space selects. Selecting a tab clears both forms (the spec's
+// rule), so a key pressed to look at the other tab must not throw away what was typed, before
+// the form's code is in as much as after.
+
+const generalForm = (page: Page) => page.getByRole("form", { name: "General Enquiry" });
+const tabs = (page: Page) => ({
+  quote: page.getByRole("tab", { name: "Request a Quote" }),
+  general: page.getByRole("tab", { name: "General Enquiry" }),
+});
+
+test("once the form is live, arrows move focus only; Enter and Space select", async ({ page }) => {
+  await page.goto(paths.contact);
+  const form = quoteForm(page);
+  await field(form, "Name").fill("Priya");
+  await expect(page.locator("astro-island").filter({ has: form })).not.toHaveAttribute("ssr");
+  const { quote, general } = tabs(page);
+
+  await quote.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(general).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(quote).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(general).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(quote).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(general).toBeFocused();
+  // nothing was selected, nothing cleared
+  await expect(quote).toHaveAttribute("aria-selected", "true");
+  await expect(form).toBeVisible();
+  await expect(field(form, "Name")).toHaveValue("Priya");
+
+  await page.keyboard.press("Enter");
+  await expect(general).toHaveAttribute("aria-selected", "true");
+  await expect(generalForm(page)).toBeVisible();
+  await expect(form).toBeHidden();
+
+  await page.keyboard.press("ArrowRight");
+  await expect(quote).toBeFocused();
+  await expect(generalForm(page)).toBeVisible();
+  await page.keyboard.press("Space");
+  await expect(quote).toHaveAttribute("aria-selected", "true");
+  await expect(form).toBeVisible();
+  // a selected tab clears the forms, as the spec asks
+  await expect(field(form, "Name")).toHaveValue("");
+});
+
+test("before the form's code is in, arrows move focus and Enter selects once it is", async ({
+  page,
+}) => {
+  const island = await holdScripts(page, /\/assets\/contact-form-island[^/]*\.js$/);
+  await page.goto(paths.contact);
+  // the page's own small script (loaded right after the first paint) is in: the navigation's
+  // buttons say whether they are expanded
+  await expect(page.locator("[data-popover-invoker]").first()).toHaveAttribute("aria-expanded");
+  const form = quoteForm(page);
+  await field(form, "Name").fill("Priya");
+  const { quote, general } = tabs(page);
+
+  await quote.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(general).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(general).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(quote).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(general).toBeFocused();
+  await expect(field(form, "Name")).toHaveValue("Priya");
+  await page.keyboard.press("Enter");
+  // the form's code was asked for and is still held: nothing switched yet
+  expect(island.held()).toBeGreaterThan(0);
+  await expect(page.locator("astro-island").filter({ has: form })).toHaveAttribute("ssr");
+
+  island.release();
+  await expect(general).toHaveAttribute("aria-selected", "true");
+  await expect(generalForm(page)).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(general).toBeFocused();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Tab reaches both tabs, and Enter opens General Enquiry", async ({ page }) => {
+    await page.goto(paths.contact);
+    const { quote, general } = tabs(page);
+    await quote.focus();
+    await page.keyboard.press("Tab");
+    await expect(general).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#general$/);
+    await expect(field(generalForm(page), "Subject")).toBeVisible();
+  });
+});
