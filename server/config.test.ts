@@ -37,6 +37,36 @@ describe("loadConfig", () => {
     });
   });
 
+  it("sends no webhook unless asked; with one, its secret is required and never echoed", () => {
+    expect(loadConfig({}).webhook).toBeUndefined();
+    expect(
+      loadConfig({
+        WEBHOOK_URL: "https://hooks.example.com/catch/1",
+        WEBHOOK_SECRET: "0123456789abcdef",
+      }).webhook,
+    ).toEqual({
+      url: "https://hooks.example.com/catch/1",
+      secret: "0123456789abcdef",
+      includeFiles: false,
+      timeoutMs: 10_000,
+    });
+    expect(
+      loadConfig({
+        WEBHOOK_URL: "http://127.0.0.1:8080/relay",
+        WEBHOOK_SECRET: "0123456789abcdef",
+        WEBHOOK_INCLUDE_FILES: "1",
+        WEBHOOK_TIMEOUT_MS: "2500",
+      }).webhook,
+    ).toMatchObject({ includeFiles: true, timeoutMs: 2500 });
+    expect(() => loadConfig({ WEBHOOK_URL: "https://hooks.example.com/x" })).toThrow(
+      /Invalid WEBHOOK_SECRET: required when WEBHOOK_URL is set/,
+    );
+    const short = () =>
+      loadConfig({ WEBHOOK_URL: "https://hooks.example.com/x", WEBHOOK_SECRET: "short-secret" });
+    expect(short).toThrow(/Invalid WEBHOOK_SECRET: expected at least 16 characters/);
+    expect(short).not.toThrow(/short-secret/);
+  });
+
   it("reads OUTBOX_RETENTION_DAYS in days, 0 included", () => {
     expect(loadConfig({ OUTBOX_RETENTION_DAYS: "7" }).store.retentionMs).toBe(7 * 86_400_000);
     expect(loadConfig({ OUTBOX_RETENTION_DAYS: "0" }).store.retentionMs).toBe(0);
@@ -121,6 +151,11 @@ describe("loadConfig", () => {
     ["METRICS_PORT", "nine"],
     ["ALERT_WEBHOOK_URL", "file:///etc/passwd"],
     ["ALERT_AFTER_MIN", "0"],
+    ["WEBHOOK_URL", "ftp://hooks.example.com/x"],
+    ["WEBHOOK_URL", "http://hooks.example.com/in-clear"],
+    ["WEBHOOK_URL", "https://user:pass@hooks.example.com/x"],
+    ["WEBHOOK_INCLUDE_FILES", "maybe"],
+    ["WEBHOOK_TIMEOUT_MS", "10"],
   ])("rejects a malformed %s naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

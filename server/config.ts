@@ -36,6 +36,8 @@ export interface Config {
   outbox: { minDelayMs: number; maxDelayMs: number; lifetimeMs: number };
   /** where the outbox lives and what guards it (see outboxStoreConfig below) */
   store: OutboxStoreConfig;
+  /** the optional second destination: a signed JSON POST per enquiry (undefined = off) */
+  webhook: WebhookConfig | undefined;
   /** the operator's view: /metrics on its own port, chat alerts */
   metrics: {
     /** unset = /metrics is not served */
@@ -146,6 +148,26 @@ export const HTTP_DEFAULTS = {
   maxConnections: 1_000,
 };
 
+/**
+ * A webhook carries the visitor's data off this machine: https, or plain http only to a
+ * relay on this host (loopback), where nothing crosses a network in clear.
+ */
+const webhookUrl = url(["https:", "http:"]).superRefine((value, context) => {
+  if (!URL.canParse(value)) return;
+  const target = new URL(value);
+  const host = target.hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  const loopback = host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
+  if (target.protocol === "http:" && !loopback) {
+    context.addIssue({ code: "custom", message: "expected an https URL (http only on loopback)" });
+  }
+  if (target.username || target.password) {
+    context.addIssue({
+      code: "custom",
+      message: "no credentials in the URL: WEBHOOK_SECRET signs",
+    });
+  }
+});
+
 /** Every environment variable the server reads. Unset or blank = the default. */
 const variables = z.object({
   PORT: int(0, 65535, 3000),
@@ -185,6 +207,29 @@ const variables = z.object({
   ALERT_WEBHOOK_URL: url(["https:", "http:"]).optional(),
   ALERT_AFTER_MIN: int(1, 10_080, 15),
   ALERT_CHECK_MS: int(100, 3_600_000, 60_000),
+  WEBHOOK_URL: webhookUrl.optional(),
+  // Long enough not to be guessed, checked only when WEBHOOK_URL is set (see below).
+  WEBHOOK_SECRET: z.string().optional(),
+  WEBHOOK_INCLUDE_FILES: flag.default(false),
+  WEBHOOK_TIMEOUT_MS: int(1_000, 120_000, 10_000),
+});
+
+/** A webhook without its secret would send unsigned data: refused at start. */
+const checked = variables.superRefine((v, context) => {
+  if (v.WEBHOOK_URL === undefined) return;
+  if (v.WEBHOOK_SECRET === undefined) {
+    context.addIssue({
+      code: "custom",
+      path: ["WEBHOOK_SECRET"],
+      message: "required when WEBHOOK_URL is set (the receiver verifies the signature with it)",
+    });
+  } else if (v.WEBHOOK_SECRET.length < 16) {
+    context.addIssue({
+      code: "custom",
+      path: ["WEBHOOK_SECRET"],
+      message: "expected at least 16 characters",
+    });
+  }
 });
 
 /** The names of every server setting: docs/configuration.md lists exactly these (tested). */
@@ -197,11 +242,13 @@ function parseEnv(env: Env): z.output<typeof variables> {
     const value = env[name]?.trim();
     if (value) input[name] = value;
   }
-  const parsed = variables.safeParse(input);
+  const parsed = checked.safeParse(input);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => {
     const name = String(issue.path[0]);
-    return `Invalid ${name}: ${issue.message}, got "${input[name] ?? ""}"`;
+    // A secret is never echoed to a log.
+    const got = name === "WEBHOOK_SECRET" ? "" : `, got "${input[name] ?? ""}"`;
+    return `Invalid ${name}: ${issue.message}${got}`;
   });
   throw new ConfigError(problems.join("\n"));
 }
@@ -227,6 +274,16 @@ export interface OutboxStoreConfig {
 }
 
 const MB = 1024 * 1024;
+
+export interface WebhookConfig {
+  url: string;
+  /** signs each body (HMAC-SHA256); never logged */
+  secret: string;
+  /** send the résumé's bytes (base64) too, not only its name, type, size and SHA-256 */
+  includeFiles: boolean;
+  /** the longest one POST may take before it counts as a failure and is retried */
+  timeoutMs: number;
+}
 
 export function loadConfig(env: Env = process.env): Config {
   const v = parseEnv(env);
@@ -264,6 +321,15 @@ export function loadConfig(env: Env = process.env): Config {
       shutdownMs: v.OUTBOX_SHUTDOWN_MS,
       retentionMs: v.OUTBOX_RETENTION_DAYS * 86_400_000,
     },
+    webhook:
+      v.WEBHOOK_URL === undefined
+        ? undefined
+        : {
+            url: new URL(v.WEBHOOK_URL).href,
+            secret: v.WEBHOOK_SECRET ?? "",
+            includeFiles: v.WEBHOOK_INCLUDE_FILES,
+            timeoutMs: v.WEBHOOK_TIMEOUT_MS,
+          },
     metrics: {
       port: v.METRICS_PORT,
       host: v.METRICS_HOST,

@@ -1,10 +1,14 @@
-// npm run outbox                          list the outbox
+// npm run outbox [-- --destination d]     list the outbox (each row: one destination)
 // npm run outbox -- retry <id>            queue a failed, waiting or abandoned message again
-//                                         (and send it now when SMTP_URL is set)
-// npm run outbox -- export <id> [file]    write the message as an .eml file ("-" = stdout)
+//                                         (and send it now when its destination is set up)
+// npm run outbox -- retry --failed        queue every failed message (of --destination d)
+// npm run outbox -- export <id> [file]    write the message as an .eml file, or a webhook's
+//                                         JSON body ("-" = stdout)
 // npm run outbox -- purge                 apply the retention rule now (OUTBOX_RETENTION_DAYS)
-// npm run outbox -- erase --email <addr>  remove every submission of that address, any state
-// Reads the same environment as the server (DATA_DIR or DATABASE_URL, SMTP_URL, MAIL_FROM).
+// npm run outbox -- erase --email <addr>  remove every submission of that address, any state,
+//                                         every destination
+// Reads the same environment as the server (DATA_DIR or DATABASE_URL, SMTP_URL, MAIL_FROM,
+// WEBHOOK_*).
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import nodemailer from "nodemailer";
@@ -12,28 +16,38 @@ import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { buildMail, createSmtpSender } from "./mailer/mailer.ts";
 import { printable } from "./outbox/escape.ts";
 import {
+  isDestination,
   openOutbox,
+  type Destination,
   type ErasedMessage,
   type MessageSummary,
   type Outbox,
   type PurgedMessage,
 } from "./outbox/store.ts";
-import { OutboxWorker, type WorkerLog } from "./outbox/worker.ts";
+import { OutboxWorker, type DeliverySender, type WorkerLog } from "./outbox/worker.ts";
+import { webhookBody } from "./webhook/payload.ts";
+import { createWebhookSender } from "./webhook/sender.ts";
 
 // Whatever this command writes (an exported .eml) is for its user only.
 process.umask(0o077);
 
 const USAGE = `Usage:
-  npm run outbox                          list messages
-  npm run outbox -- retry <id>            queue a message again (sends now if SMTP_URL is set);
-                                          takes back a claim whose lease has run out
-  npm run outbox -- export <id> [file]    save a message as .eml (default outbox-<id>.eml,
-                                          "-" = stdout); never overwrites an existing file
+  npm run outbox                          list messages, one row per destination
+                                          (email, webhook); --destination <d>: only those
+  npm run outbox -- retry <id>            queue a message again (sends now if its destination,
+                                          SMTP_URL or WEBHOOK_URL, is set); takes back a
+                                          claim whose lease has run out
+  npm run outbox -- retry --failed        queue every failed message again (only those of
+                                          --destination <d>, when given)
+  npm run outbox -- export <id> [file]    save an e-mail as .eml (default outbox-<id>.eml), a
+                                          webhook delivery as its JSON body (outbox-<id>.json);
+                                          "-" = stdout; never overwrites an existing file
   npm run outbox -- purge                 apply retention now: erase what was delivered more
                                           than OUTBOX_RETENTION_DAYS ago, and résumés kept
                                           without consent
   npm run outbox -- erase --email <addr>  remove every submission from that address (any
-                                          state), e.g. on an erasure request`;
+                                          state, every destination), e.g. on an erasure
+                                          request`;
 
 const time = (ms: number | null | undefined) =>
   ms ? new Date(ms).toISOString().replace(/\.\d+Z$/, "Z") : "-";
@@ -47,6 +61,7 @@ function printList(messages: MessageSummary[]): void {
     id: String(m.id),
     state: m.state,
     tries: String(m.attempts),
+    to: m.destination,
     received: time(m.createdAt),
     next:
       m.state === "pending"
@@ -96,7 +111,39 @@ const consoleLog: WorkerLog = {
   error: (details, message) => console.error(message, printable(JSON.stringify(details))),
 };
 
+/** The sender for a destination as configured here, or undefined when it is not set up. */
+function senderFor(config: Config, destination: Destination): DeliverySender | undefined {
+  if (destination === "webhook") {
+    return config.webhook ? createWebhookSender(config.webhook) : undefined;
+  }
+  return config.smtpUrl
+    ? createSmtpSender(config.smtpUrl, config.mailFrom, {
+        allowPlaintext: config.smtpAllowPlaintext,
+      })
+    : undefined;
+}
+
+const SETTING: Record<Destination, string> = { email: "SMTP_URL", webhook: "WEBHOOK_URL" };
+
+/** Queues every failed message (of one destination) again; the server delivers them. */
+async function retryFailed(store: Outbox, destination: Destination | undefined): Promise<number> {
+  const failed = (await store.list()).filter(
+    (m) => m.state === "failed" && (!destination || m.destination === destination),
+  );
+  let refused = 0;
+  for (const m of failed) {
+    const result = await store.requeue(m.id);
+    if (result.outcome === "queued") console.log(`#${m.id} (${m.destination}) queued.`);
+    else refused += 1;
+  }
+  const which = destination ? `${destination} ` : "";
+  console.log(`\n${failed.length - refused} failed ${which}message(s) queued again.`);
+  return refused > 0 ? 1 : 0;
+}
+
 async function retry(store: Outbox, config: Config, id: number): Promise<number> {
+  const row = await store.get(id);
+  if (!row) throw new UsageError(`No message #${id}.`);
   const result = await store.requeue(id);
   if (result.outcome === "missing") throw new UsageError(`No message #${id}.`);
   if (result.outcome === "sent") {
@@ -113,19 +160,17 @@ async function retry(store: Outbox, config: Config, id: number): Promise<number>
     );
     return 1;
   }
-  if (!config.smtpUrl) {
-    console.log(
-      `#${id} is queued. SMTP_URL is not set here: a server with a relay will deliver it.`,
-    );
+  const sender = senderFor(config, row.destination);
+  if (!sender) {
+    const setting = SETTING[row.destination];
+    console.log(`#${id} is queued. ${setting} is not set here: a server with it will deliver it.`);
     return 0;
   }
-  const sender = createSmtpSender(config.smtpUrl, config.mailFrom, {
-    allowPlaintext: config.smtpAllowPlaintext,
-  });
   try {
     const worker = new OutboxWorker({
       store,
       sender,
+      destination: row.destination,
       policy: config.outbox,
       log: consoleLog,
       leaseMs: config.store.leaseMs,
@@ -156,14 +201,20 @@ async function exportEml(store: Outbox, config: Config, id: number, file: string
     );
     return 1;
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
-  const info = await transport.sendMail(buildMail(message, config.mailFrom));
-  const raw = info.message as Buffer;
+  let raw: Buffer;
+  if (message.destination === "webhook") {
+    // What the receiver gets, unsigned (a signature is made at each attempt).
+    raw = Buffer.from(`${webhookBody(message, config.webhook?.includeFiles ?? false)}\n`);
+  } else {
+    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+    const info = await transport.sendMail(buildMail(message, config.mailFrom));
+    raw = info.message as Buffer;
+  }
   if (file === "-") {
     process.stdout.write(raw);
     return 0;
   }
-  const target = file ?? `outbox-${id}.eml`;
+  const target = file ?? `outbox-${id}.${message.destination === "webhook" ? "json" : "eml"}`;
   try {
     // Exclusive create: an existing file, or a symlink planted where the file goes, is
     // never followed or overwritten.
@@ -201,7 +252,9 @@ function printErased(erased: ErasedMessage[], email: string): void {
     console.log(`No stored submission from ${printable(email)}.`);
     return;
   }
-  for (const m of erased) console.log(`#${m.id} ${m.kind} (${m.state}): removed`);
+  for (const m of erased) {
+    console.log(`#${m.id} ${m.kind} ${m.destination} (${m.state}): removed`);
+  }
   console.log(`\n${erased.length} submission(s) from ${printable(email)} removed.`);
 }
 
@@ -220,7 +273,12 @@ async function main(argv: string[]): Promise<number> {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { help: { type: "boolean", short: "h" }, email: { type: "string" } },
+      options: {
+        help: { type: "boolean", short: "h" },
+        email: { type: "string" },
+        destination: { type: "string" },
+        failed: { type: "boolean" },
+      },
     });
   } catch (error) {
     throw new UsageError(printable((error as Error).message));
@@ -238,6 +296,16 @@ async function main(argv: string[]): Promise<number> {
   if (command !== "erase" && email !== undefined) {
     throw new UsageError("--email belongs to erase: erase --email <address>");
   }
+  const { destination, failed } = parsed.values;
+  if (destination !== undefined && !isDestination(destination)) {
+    throw new UsageError(`Not a destination: ${printable(destination)} (email or webhook)`);
+  }
+  if (destination !== undefined && command !== "list" && !(command === "retry" && failed)) {
+    throw new UsageError("--destination belongs to the list and to retry --failed");
+  }
+  if (failed && (command !== "retry" || id !== undefined)) {
+    throw new UsageError("--failed belongs to retry, without an id: retry --failed");
+  }
   if ((command === "purge" || command === "erase") && id !== undefined) {
     throw new UsageError(`Unexpected argument: ${printable(id)}`);
   }
@@ -249,6 +317,7 @@ async function main(argv: string[]): Promise<number> {
     timeoutMs: Math.max(config.store.timeoutMs, 10_000),
   });
   try {
+    if (command === "retry" && failed) return await retryFailed(store, destination);
     if (command === "retry") return await retry(store, config, parseId(id));
     if (command === "export") return await exportEml(store, config, parseId(id), file);
     if (command === "purge") {
@@ -259,7 +328,8 @@ async function main(argv: string[]): Promise<number> {
       printErased(await store.erase(address), address);
       return 0;
     }
-    printList(await store.list());
+    const messages = await store.list();
+    printList(destination ? messages.filter((m) => m.destination === destination) : messages);
     return 0;
   } finally {
     await store.close();

@@ -118,8 +118,8 @@ describe.each(["sqlite", "postgres"] as const)(
         t.env,
       );
       expect(erased.code).toBe(0);
-      expect(erased.output).toContain(`#${sent} application (sent): removed`);
-      expect(erased.output).toContain(`#${pending} quote (pending): removed`);
+      expect(erased.output).toContain(`#${sent} application email (sent): removed`);
+      expect(erased.output).toContain(`#${pending} quote email (pending): removed`);
       expect(erased.output).toContain("2 submission(s) from Ravi.Kumar@Mail.test removed.");
       expect(erased.output).not.toContain(`#${other}`);
       expect(erased.output).not.toMatch(/Asha|Question/);

@@ -49,9 +49,7 @@ export const trustPage = {
   destinations: {
     id: "destinations",
     title: "Where it goes, and nowhere else",
-    paragraphs: [
-      "E-mail to our inbox is the only way an enquiry or application leaves our server. No CRM, ticketing or analytics service receives it. If we ever add another destination, such as a webhook into a ticketing system, it will be listed here and among the subprocessors before it is used.",
-    ],
+    paragraphs: destinations(process.env),
   },
   storage: {
     id: "storage",
@@ -107,3 +105,20 @@ export const trustPage = {
     },
   },
 } as const;
+
+/**
+ * Where an enquiry goes, as the server is configured (WEBHOOK_URL, WEBHOOK_INCLUDE_FILES, read
+ * at build like the retention): e-mail only, or e-mail and the sales team's webhook receiver.
+ */
+export function destinations(env: Record<string, string | undefined>): string[] {
+  const webhook = env.WEBHOOK_URL?.trim();
+  if (!webhook) {
+    return [
+      "E-mail to our inbox is the only way an enquiry or application leaves our server. No CRM, ticketing or analytics service receives it. If we ever add another destination, such as a webhook into a ticketing system, it will be listed here and among the subprocessors before it is used.",
+    ];
+  }
+  const files = env.WEBHOOK_INCLUDE_FILES === "1" ? "and the résumé itself" : "and a résumé's name, type and size, but not the file";
+  return [
+    `Besides e-mail to our inbox, each enquiry or application goes to our sales and hiring team's own tools: our server sends its fields ${files}, signed, over an encrypted connection to ${new URL(webhook).hostname}. That service is listed among the subprocessors. No analytics service receives it.`,
+  ];
+}

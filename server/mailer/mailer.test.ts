@@ -8,6 +8,8 @@ const stored: StoredMessage = {
   id: 7,
   createdAt: Date.UTC(2025, 0, 15, 10, 30),
   kind: "application",
+  destination: "email",
+  webhookData: null,
   replyTo: "ravi.kumar@mail.test",
   replyName: "Ravi Kumar",
   mailTo: "careers@nuvora.test",

@@ -18,6 +18,8 @@ const message: StoredMessage = {
   id: 1,
   createdAt: Date.UTC(2025, 0, 15),
   kind: "general",
+  destination: "email",
+  webhookData: null,
   replyTo: "asha@clinic.test",
   replyName: "Asha Rao",
   mailTo: "info@example.com",

@@ -71,6 +71,15 @@ export class PipelineAlerts {
     const waiting = rows.filter((row) => row.state === "pending" || row.state === "sending");
     const oldest = waiting.length > 0 ? Math.min(...waiting.map((row) => row.createdAt)) : now;
     const stalledMin = Math.floor((now - oldest) / 60_000);
+    // Where to look: the relay, the webhook's receiver (WEBHOOK_URL), or both.
+    const late = new Set(
+      waiting.filter((row) => now - row.createdAt > afterMs).map((row) => row.destination),
+    );
+    const where = !late.has("webhook")
+      ? "the mail relay"
+      : late.has("email")
+        ? "the mail relay, the webhook's receiver"
+        : "the webhook's receiver";
     await this.#judge(
       "failed",
       failed > 0,
@@ -82,7 +91,7 @@ export class PipelineAlerts {
       "stalled",
       now - oldest > afterMs,
       `Enquiries are waiting: the oldest for ${stalledMin} minutes (${waiting.length} in all). ` +
-        `Check the mail relay and "npm run outbox".`,
+        `Check ${where} and "npm run outbox".`,
       "Enquiries are being delivered again.",
     );
   }

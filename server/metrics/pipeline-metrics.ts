@@ -1,6 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { DeliveryOutcome } from "../outbox/worker.ts";
-import type { MessageState, Outbox } from "../outbox/store.ts";
+import { DESTINATIONS, type Destination, type MessageState, type Outbox } from "../outbox/store.ts";
 
 // What the operator watches (Prometheus text format, served on its own port by
 // metrics-server.ts): submissions by form and outcome, the outbox's depth and the age of its
@@ -27,8 +27,8 @@ export type RouteKind = "page" | "asset" | "send-email" | "health" | "other";
 
 const STATES: readonly MessageState[] = ["pending", "sending", "sent", "failed"];
 
-/** The only destination today; the label is there so a second one needs no new series. */
-export const EMAIL = "email";
+/** The destination of counts that name none (the e-mail, the first and default one). */
+export const EMAIL: Destination = "email";
 
 export class PipelineMetrics {
   readonly registry = new Registry();
@@ -67,7 +67,8 @@ export class PipelineMetrics {
     });
     // One read of the outbox per scrape: the registry asks its metrics in the order they
     // were made, in one go, so outbox_store_up (first) starts the read the two after it share.
-    let read: Promise<{ state: MessageState; createdAt: number }[]> = Promise.resolve([]);
+    let read: Promise<{ state: MessageState; destination: Destination; createdAt: number }[]> =
+      Promise.resolve([]);
     const rows = () => read;
     const up = () => 1;
     const down = () => 0;
@@ -88,9 +89,13 @@ export class PipelineMetrics {
       async collect() {
         try {
           const list = await rows();
-          for (const state of STATES) {
-            const count = list.filter((row) => row.state === state).length;
-            this.set({ state, destination: EMAIL }, count);
+          for (const destination of DESTINATIONS) {
+            for (const state of STATES) {
+              const count = list.filter(
+                (row) => row.state === state && row.destination === destination,
+              ).length;
+              this.set({ state, destination }, count);
+            }
           }
         } catch {
           // the last known depth stays; outbox_store_up says why
@@ -104,11 +109,16 @@ export class PipelineMetrics {
       registers,
       async collect() {
         try {
-          const waiting = (await rows()).filter(
-            (row) => row.state === "pending" || row.state === "sending",
-          );
-          const oldest = Math.min(...waiting.map((row) => row.createdAt));
-          this.set({ destination: EMAIL }, waiting.length > 0 ? (now() - oldest) / 1000 : 0);
+          const list = await rows();
+          for (const destination of DESTINATIONS) {
+            const waiting = list.filter(
+              (row) =>
+                row.destination === destination &&
+                (row.state === "pending" || row.state === "sending"),
+            );
+            const oldest = Math.min(...waiting.map((row) => row.createdAt));
+            this.set({ destination }, waiting.length > 0 ? (now() - oldest) / 1000 : 0);
+          }
         } catch {
           // outbox_store_up says why
         }
@@ -123,7 +133,7 @@ export class PipelineMetrics {
     else if (cause === "stored" || cause === "duplicate") this.#spam.inc({ verdict: "passed" });
   }
 
-  delivery(outcome: DeliveryOutcome, destination = EMAIL): void {
+  delivery(outcome: DeliveryOutcome, destination: Destination = EMAIL): void {
     this.#deliveries.inc({ destination, outcome });
   }
 

@@ -34,6 +34,8 @@ export function retryDelay(
 interface SmtpErrorLike {
   responseCode?: unknown;
   code?: unknown;
+  /** set by a destination that judged the failure itself (the webhook: by HTTP status) */
+  permanent?: unknown;
 }
 
 /**
@@ -45,7 +47,8 @@ interface SmtpErrorLike {
  */
 export function isPermanentFailure(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
-  const { responseCode, code } = error as SmtpErrorLike;
+  const { responseCode, code, permanent } = error as SmtpErrorLike;
+  if (typeof permanent === "boolean") return permanent;
   if (code === "EAUTH") return false;
   return typeof responseCode === "number" && responseCode >= 500 && responseCode < 600;
 }

@@ -1,6 +1,6 @@
 import { statfs } from "node:fs/promises";
 import { describeError } from "./backoff.ts";
-import type { NewMessage, Outbox } from "./store.ts";
+import type { Destination, NewMessage, Outbox } from "./store.ts";
 
 // Where an accepted submission enters the outbox, behind the storage guard: free disk
 // (SQLite), the outbox's size cap, an overall submissions-per-minute ceiling, and a store
@@ -24,6 +24,10 @@ export interface IntakeOptions {
   maxBytes: number;
   maxPerMinute: number;
   dedupeWindowMs: number;
+  /** where each submission goes, one outbox row each (default: e-mail only) */
+  destinations?: readonly Destination[];
+  /** a webhook row keeps the résumé's bytes, to send them (WEBHOOK_INCLUDE_FILES) */
+  webhookFiles?: boolean;
   log: IntakeLog;
   /** called after a submission is stored, to deliver it without waiting for a poll */
   onStored: () => void;
@@ -77,7 +81,8 @@ export class OutboxIntake {
   }
 
   async store(message: NewMessage): Promise<IntakeResult> {
-    const { store, maxBytes, minFreeBytes, dedupeWindowMs } = this.#options;
+    const { store, maxBytes, minFreeBytes, dedupeWindowMs, destinations, webhookFiles } =
+      this.#options;
     // Only a stored submission counts toward the ceiling: the slot is taken at once (so
     // concurrent posts can't all squeeze past it) and given back when nothing is stored.
     // Counting refused attempts would let an outage use up the minute's allowance and keep
@@ -100,7 +105,12 @@ export class OutboxIntake {
 
     let result;
     try {
-      result = await store.add(message, { dedupeWindowMs, maxBytes });
+      result = await store.add(message, {
+        dedupeWindowMs,
+        maxBytes,
+        destinations: destinations ?? ["email"],
+        webhookFiles: webhookFiles ?? false,
+      });
     } catch (error) {
       this.#giveBack(slot);
       this.#alarm(

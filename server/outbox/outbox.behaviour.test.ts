@@ -406,14 +406,14 @@ describe.each(["sqlite", "postgres"] as const)("outbox on %s", (name) => {
       // The failed application above is from ravi@clinic.test: another address.
       const erased = await store.erase(" RAVI.KUMAR@mail.test ");
       expect(erased).toEqual([
-        { id: sent, kind: "general", state: "sent" },
-        { id: pending, kind: "general", state: "pending" },
-        { id: sending, kind: "general", state: "sending" },
+        { id: sent, kind: "general", destination: "email", state: "sent" },
+        { id: pending, kind: "general", destination: "email", state: "pending" },
+        { id: sending, kind: "general", destination: "email", state: "sending" },
       ]);
       expect((await store.list()).map((m) => m.id)).toEqual([failed, ...others]);
       expect(await store.erase("ravi.kumar@mail.test")).toEqual([]);
       expect(await store.erase("ravi@clinic.test")).toEqual([
-        { id: failed, kind: "application", state: "failed" },
+        { id: failed, kind: "application", destination: "email", state: "failed" },
       ]);
       expect(await store.erase("")).toEqual([]);
       expect((await store.list()).map((m) => m.id)).toEqual(others);

@@ -1,10 +1,10 @@
 import pg from "pg";
+import { deliveryRows, missingRows, type Destination } from "./destinations.ts";
 import {
   DROPPED_ATTACHMENT,
   ERASED_CONTENT,
   erasureKey,
   full,
-  messageBytes,
   OutboxUnavailableError,
   POSTGRES_MIGRATIONS,
   summary,
@@ -130,51 +130,63 @@ export class PostgresOutbox implements Outbox {
     }
   }
 
+  /** One row per destination, in one transaction; duplicates as in the SQLite store. */
   add(message: NewMessage, options: AddOptions): Promise<AddResult> {
     const now = this.#now();
-    const size = messageBytes(message);
     return this.#transaction(async (client): Promise<AddResult> => {
       // Two instances receiving the same double click: one stores it, the other sees it.
       await client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [
         message.contentHash,
       ]);
       const existing = await client.query(
-        `SELECT id FROM outbox_messages
-         WHERE content_hash = $1 AND created_at >= $2 AND state <> 'failed' LIMIT 1`,
+        `SELECT id, destination FROM outbox_messages
+         WHERE content_hash = $1 AND created_at >= $2 AND state <> 'failed' ORDER BY id`,
         [message.contentHash, now - options.dedupeWindowMs],
       );
-      if (existing.rows[0]) return { outcome: "duplicate", id: Number(existing.rows[0].id) };
+      const rows = missingRows(
+        deliveryRows(message, options),
+        new Set(existing.rows.map((row) => String(row.destination))),
+      );
+      if (rows.length === 0) return { outcome: "duplicate", id: Number(existing.rows[0]?.id) };
       if (options.maxBytes > 0) {
-        const { rows } = await client.query(
+        const { rows: total } = await client.query(
           "SELECT coalesce(sum(size_bytes), 0) AS n FROM outbox_messages",
         );
-        const bytes = Number(rows[0]?.n ?? 0);
+        const bytes = Number(total[0]?.n ?? 0);
+        const size = rows.reduce((sum, row) => sum + row.sizeBytes, 0);
         if (bytes + size > options.maxBytes) return { outcome: "full", bytes };
       }
-      const { rows } = await client.query(
-        `INSERT INTO outbox_messages (created_at, kind, content_hash, message_id, reply_to,
-           reply_name, mail_to, subject, body, attachment_name, attachment_type, attachment, state,
-           retry_from, next_attempt_at, size_bytes, resume_consent)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'pending', $1, $1, $13, $14)
-         RETURNING id`,
-        [
-          now,
-          message.kind,
-          message.contentHash,
-          message.messageId,
-          message.replyTo,
-          message.replyName,
-          message.mailTo,
-          message.subject,
-          message.body,
-          message.attachment?.filename ?? null,
-          message.attachment?.contentType ?? null,
-          message.attachment?.content ?? null,
-          size,
-          message.resumeConsent ?? false,
-        ],
-      );
-      return { outcome: "stored", id: Number(rows[0]?.id) };
+      const ids: number[] = [];
+      for (const row of rows) {
+        const inserted = await client.query(
+          `INSERT INTO outbox_messages (created_at, kind, destination, content_hash, message_id,
+             reply_to, reply_name, mail_to, subject, body, attachment_name, attachment_type,
+             attachment, data_json, state, retry_from, next_attempt_at, size_bytes, resume_consent)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'pending', $1, $1,
+             $15, $16)
+           RETURNING id`,
+          [
+            now,
+            message.kind,
+            row.destination,
+            message.contentHash,
+            message.messageId,
+            message.replyTo,
+            row.replyName,
+            message.mailTo,
+            row.subject,
+            row.body,
+            row.attachment?.filename ?? null,
+            row.attachment?.contentType ?? null,
+            row.attachment?.content ?? null,
+            row.dataJson,
+            row.sizeBytes,
+            message.resumeConsent ?? false,
+          ],
+        );
+        ids.push(Number(inserted.rows[0]?.id));
+      }
+      return { outcome: "stored", id: ids[0] ?? 0 };
     });
   }
 
@@ -190,33 +202,40 @@ export class PostgresOutbox implements Outbox {
     return rows.map(summary);
   }
 
-  async count(state: MessageState): Promise<number> {
+  async count(state: MessageState, destination?: Destination): Promise<number> {
     const { rows } = await this.#query(
-      "SELECT count(*) AS n FROM outbox_messages WHERE state = $1",
-      [state],
+      `SELECT count(*) AS n FROM outbox_messages
+       WHERE state = $1 AND ($2::text IS NULL OR destination = $2)`,
+      [state, destination ?? null],
     );
     return Number(rows[0]?.n ?? 0);
   }
 
-  async nextDueAt(): Promise<number | undefined> {
+  async nextDueAt(destination: Destination = "email"): Promise<number | undefined> {
     const { rows } = await this.#query(
-      "SELECT min(next_attempt_at) AS due FROM outbox_messages WHERE state = 'pending'",
+      `SELECT min(next_attempt_at) AS due FROM outbox_messages
+       WHERE state = 'pending' AND destination = $1`,
+      [destination],
     );
     return rows[0]?.due == null ? undefined : Number(rows[0].due);
   }
 
-  async claimDue(owner: string, leaseMs: number): Promise<StoredMessage | undefined> {
+  async claimDue(
+    owner: string,
+    leaseMs: number,
+    destination: Destination = "email",
+  ): Promise<StoredMessage | undefined> {
     const now = this.#now();
     const { rows } = await this.#query(
       `UPDATE outbox_messages m
        SET state = 'sending', claimed_by = $2, lease_until = $3, attempts = m.attempts + 1
        FROM (SELECT id FROM outbox_messages
-             WHERE state = 'pending' AND next_attempt_at <= $1
+             WHERE destination = $4 AND state = 'pending' AND next_attempt_at <= $1
              ORDER BY next_attempt_at, id LIMIT 1
              FOR UPDATE SKIP LOCKED) due
        WHERE m.id = due.id
        RETURNING m.*`,
-      [now, owner, now + leaseMs],
+      [now, owner, now + leaseMs, destination],
     );
     return rows[0] ? full(rows[0]) : undefined;
   }
@@ -254,7 +273,8 @@ export class PostgresOutbox implements Outbox {
          attachment_type = CASE WHEN resume_consent THEN attachment_type END,
          attachment = CASE WHEN resume_consent THEN attachment END,
          size_bytes = CASE WHEN resume_consent THEN size_bytes
-           ELSE octet_length(body) + octet_length(subject) END
+           ELSE octet_length(body) + octet_length(subject) + coalesce(octet_length(data_json), 0)
+           END
        WHERE id = $2 AND state = 'sending' AND claimed_by = $3`,
       [this.#now(), id, owner],
     );
@@ -272,6 +292,7 @@ export class PostgresOutbox implements Outbox {
       const dropped = await client.query(
         `UPDATE outbox_messages SET ${DROPPED_ATTACHMENT},
            size_bytes = octet_length(body) + octet_length(subject)
+             + coalesce(octet_length(data_json), 0)
          WHERE state = 'sent' AND attachment_name IS NOT NULL AND NOT resume_consent
            AND erased_at IS NULL
          RETURNING id, kind`,
@@ -288,13 +309,15 @@ export class PostgresOutbox implements Outbox {
     const key = erasureKey(email);
     if (!key) return [];
     const { rows } = await this.#query(
-      "DELETE FROM outbox_messages WHERE lower(reply_to) = $1 RETURNING id, kind, state",
+      `DELETE FROM outbox_messages WHERE lower(reply_to) = $1
+       RETURNING id, kind, destination, state`,
       [key],
     );
     return rows
       .map((row) => ({
         id: Number(row.id),
         kind: row.kind as MessageKind,
+        destination: row.destination as Destination,
         state: row.state as MessageState,
       }))
       .sort((a, b) => a.id - b.id);
@@ -353,12 +376,12 @@ export class PostgresOutbox implements Outbox {
     });
   }
 
-  async hurry(): Promise<number> {
+  async hurry(destination: Destination = "email"): Promise<number> {
     const now = this.#now();
     const { rowCount } = await this.#query(
       `UPDATE outbox_messages SET next_attempt_at = $1
-       WHERE state = 'pending' AND next_attempt_at > $1`,
-      [now],
+       WHERE destination = $2 AND state = 'pending' AND next_attempt_at > $1`,
+      [now, destination],
     );
     return rowCount ?? 0;
   }

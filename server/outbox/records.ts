@@ -1,4 +1,13 @@
-// The outbox's rows, the interface both stores implement, and their schemas.
+import {
+  parseWebhookData,
+  type Destination,
+  type FormFields,
+  type WebhookData,
+} from "./destinations.ts";
+
+// The outbox's rows, the interface both stores implement, and their schemas. A row is one
+// delivery of one submission to one destination (destinations.ts): the e-mail, and the
+// webhook when WEBHOOK_URL is set.
 
 export type MessageState = "pending" | "sending" | "sent" | "failed";
 export type MessageKind = "quote" | "general" | "application";
@@ -24,12 +33,16 @@ export interface NewMessage {
   messageId: string;
   /** the visitor asked us to keep the résumé for future openings (unticked = false) */
   resumeConsent?: boolean;
+  /** the validated fields, for destinations that take data rather than an e-mail */
+  fields?: FormFields;
 }
 
 export interface MessageSummary {
   id: number;
   createdAt: number;
   kind: MessageKind;
+  /** where this row delivers: each destination of a submission is its own row */
+  destination: Destination;
   replyTo: string;
   subject: string;
   state: MessageState;
@@ -55,6 +68,8 @@ export interface StoredMessage extends MessageSummary {
   /** start of the current delivery period; the lifetime is counted from here */
   retryFrom: number;
   attachment: Attachment | null;
+  /** a webhook row's fields and résumé facts (null for e-mail, and once erased) */
+  webhookData: WebhookData | null;
 }
 
 export interface AddOptions {
@@ -62,6 +77,10 @@ export interface AddOptions {
   dedupeWindowMs: number;
   /** the outbox refuses a submission that would grow it beyond this many bytes (0 = no cap) */
   maxBytes: number;
+  /** one row per destination; default: e-mail only */
+  destinations?: readonly Destination[];
+  /** a webhook row keeps the résumé's bytes (WEBHOOK_INCLUDE_FILES) */
+  webhookFiles?: boolean;
 }
 
 export type AddResult =
@@ -78,6 +97,7 @@ export interface PurgedMessage {
 export interface ErasedMessage {
   id: number;
   kind: MessageKind;
+  destination: Destination;
   state: MessageState;
 }
 
@@ -101,11 +121,18 @@ export interface Outbox {
   add(message: NewMessage, options: AddOptions): Promise<AddResult>;
   get(id: number): Promise<StoredMessage | undefined>;
   list(): Promise<MessageSummary[]>;
-  count(state: MessageState): Promise<number>;
-  /** When the earliest pending message is due, or undefined when nothing is pending. */
-  nextDueAt(): Promise<number | undefined>;
-  /** Takes the next due message for delivery (pending → sending), atomically across processes. */
-  claimDue(owner: string, leaseMs: number): Promise<StoredMessage | undefined>;
+  count(state: MessageState, destination?: Destination): Promise<number>;
+  /** When the earliest pending message of `destination` (default e-mail) is due, or undefined. */
+  nextDueAt(destination?: Destination): Promise<number | undefined>;
+  /**
+   * Takes the next due message of `destination` (default e-mail) for delivery
+   * (pending → sending), atomically across processes.
+   */
+  claimDue(
+    owner: string,
+    leaseMs: number,
+    destination?: Destination,
+  ): Promise<StoredMessage | undefined>;
   /** Takes one message for delivery if it is pending (whatever its due time). */
   claim(id: number, owner: string, leaseMs: number): Promise<StoredMessage | undefined>;
   renew(id: number, owner: string, leaseMs: number): Promise<boolean>;
@@ -116,8 +143,8 @@ export interface Outbox {
   releaseExpired(): Promise<number>;
   /** Operator retry: a failed, pending or abandoned (lease expired) message is due now. */
   requeue(id: number): Promise<RequeueResult>;
-  /** The relay works again: everything waiting for a later retry becomes due now. */
-  hurry(): Promise<number>;
+  /** The destination (default e-mail) works again: its deferred messages become due now. */
+  hurry(destination?: Destination): Promise<number>;
   /**
    * Retention, applied now: a delivered message's attachment goes when the visitor did not
    * consent to keeping it (`markSent` already drops it; this catches older rows), and
@@ -127,7 +154,10 @@ export interface Outbox {
    * are kept until handled.
    */
   purge(retentionMs: number): Promise<PurgedMessage[]>;
-  /** Erasure on request: deletes every message from `email` (case-insensitive), any state. */
+  /**
+   * Erasure on request: deletes every message from `email` (case-insensitive), any state,
+   * every destination's row.
+   */
   erase(email: string): Promise<ErasedMessage[]>;
   /** Bytes held by stored submissions (bodies and attachments). */
   sizeBytes(): Promise<number>;
@@ -139,15 +169,6 @@ export interface Outbox {
 /** The store did not answer in time, or could not be written (locked, disk full, down). */
 export class OutboxUnavailableError extends Error {
   override name = "OutboxUnavailableError";
-}
-
-/** Size a submission takes in the outbox, counted the same way by both stores. */
-export function messageBytes(message: NewMessage): number {
-  return (
-    Buffer.byteLength(message.body) +
-    Buffer.byteLength(message.subject) +
-    (message.attachment?.content.byteLength ?? 0)
-  );
 }
 
 /** SQLite: the first version (before leases), then each later step; `user_version` counts them. */
@@ -195,7 +216,18 @@ export const SQLITE_MIGRATIONS = [
   // Readiness writes here: a database file that can no longer be written (a read-only
   // mount, a file made immutable) still answers SELECT, so only a write tells the truth.
   `CREATE TABLE IF NOT EXISTS heartbeat (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL);`,
+  // Destinations (decision 0018): every existing row is an e-mail delivery; a webhook row
+  // keeps its fields as JSON in data_json.
+  destinationStep("messages"),
 ];
+
+/** Adds the destination and the webhook's data to a store's table (same SQL in both). */
+function destinationStep(table: string): string {
+  return `ALTER TABLE ${table} ADD COLUMN destination TEXT NOT NULL DEFAULT 'email'
+    CHECK (destination IN ('email', 'webhook'));
+  ALTER TABLE ${table} ADD COLUMN data_json TEXT;
+  CREATE INDEX ${table}_destination_due ON ${table} (destination, state, next_attempt_at);`;
+}
 
 /** PostgreSQL: one step per entry, applied in order under an advisory lock at start. */
 export const POSTGRES_MIGRATIONS = [
@@ -231,6 +263,8 @@ export const POSTGRES_MIGRATIONS = [
   ALTER TABLE outbox_messages ADD COLUMN erased_at BIGINT;
   CREATE INDEX outbox_messages_sent ON outbox_messages (state, sent_at);
   CREATE INDEX outbox_messages_reply_to ON outbox_messages (lower(reply_to));`,
+  // Destinations (decision 0018), as in SQLite.
+  destinationStep("outbox_messages"),
 ];
 
 /**
@@ -239,7 +273,7 @@ export const POSTGRES_MIGRATIONS = [
  */
 export const ERASED_CONTENT = `reply_to = '', reply_name = '', mail_to = '', subject = '', body = '',
   content_hash = '', attachment_name = NULL, attachment_type = NULL, attachment = NULL,
-  last_error = NULL, size_bytes = 0`;
+  last_error = NULL, data_json = NULL, size_bytes = 0`;
 
 /** The attachment alone (a résumé kept without consent). */
 export const DROPPED_ATTACHMENT = `attachment_name = NULL, attachment_type = NULL, attachment = NULL`;
@@ -249,7 +283,7 @@ export function erasureKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export const SUMMARY_COLUMNS = `id, created_at, kind, reply_to, subject, state, attempts, next_attempt_at,
+export const SUMMARY_COLUMNS = `id, created_at, kind, destination, reply_to, subject, state, attempts, next_attempt_at,
   last_error, sent_at, attachment_name, claimed_by, lease_until, resume_consent, erased_at`;
 
 export type Row = Record<string, unknown>;
@@ -261,6 +295,7 @@ export function summary(row: Row): MessageSummary {
     id: Number(row.id),
     createdAt: Number(row.created_at),
     kind: row.kind as MessageKind,
+    destination: row.destination === "webhook" ? "webhook" : "email",
     replyTo: String(row.reply_to),
     subject: String(row.subject),
     state: row.state as MessageState,
@@ -297,5 +332,6 @@ export function full(row: Row): StoredMessage {
             content: toBuffer(content),
           }
         : null,
+    webhookData: parseWebhookData(row.data_json),
   };
 }

@@ -1,12 +1,12 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { deliveryRows, missingRows, type Destination } from "./destinations.ts";
 import {
   DROPPED_ATTACHMENT,
   ERASED_CONTENT,
   erasureKey,
   full,
-  messageBytes,
   SQLITE_MIGRATIONS,
   summary,
   SUMMARY_COLUMNS,
@@ -76,47 +76,60 @@ export class SqliteCore {
     this.#db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(ms))}`);
   }
 
+  /**
+   * One row per destination, in one transaction. An identical submission within the window
+   * adds only the destinations whose earlier copy failed (or that were not asked then).
+   */
   add(message: NewMessage, options: AddOptions): AddResult {
     const now = this.now;
-    const size = messageBytes(message);
     return this.#immediate(() => {
       const existing = this.#db
         .prepare(
-          `SELECT id FROM messages WHERE content_hash = ? AND created_at >= ? AND state != 'failed'
-           LIMIT 1`,
+          `SELECT id, destination FROM messages
+           WHERE content_hash = ? AND created_at >= ? AND state != 'failed' ORDER BY id`,
         )
-        .get(message.contentHash, now - options.dedupeWindowMs);
-      if (existing) return { outcome: "duplicate", id: Number(existing.id) };
+        .all(message.contentHash, now - options.dedupeWindowMs);
+      const rows = missingRows(
+        deliveryRows(message, options),
+        new Set(existing.map((row) => String(row.destination))),
+      );
+      if (rows.length === 0) return { outcome: "duplicate", id: Number(existing[0]?.id) };
       if (options.maxBytes > 0) {
         const bytes = this.sizeBytes();
+        const size = rows.reduce((sum, row) => sum + row.sizeBytes, 0);
         if (bytes + size > options.maxBytes) return { outcome: "full", bytes };
       }
-      const result = this.#db
-        .prepare(
-          `INSERT INTO messages (created_at, kind, content_hash, message_id, reply_to, reply_name,
-             mail_to, subject, body, attachment_name, attachment_type, attachment, state,
-             retry_from, next_attempt_at, size_bytes, resume_consent)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)`,
-        )
-        .run(
-          now,
-          message.kind,
-          message.contentHash,
-          message.messageId,
-          message.replyTo,
-          message.replyName,
-          message.mailTo,
-          message.subject,
-          message.body,
-          message.attachment?.filename ?? null,
-          message.attachment?.contentType ?? null,
-          message.attachment?.content ?? null,
-          now,
-          now,
-          size,
-          message.resumeConsent ? 1 : 0,
-        );
-      return { outcome: "stored", id: Number(result.lastInsertRowid) };
+      const insert = this.#db.prepare(
+        `INSERT INTO messages (created_at, kind, destination, content_hash, message_id, reply_to,
+           reply_name, mail_to, subject, body, attachment_name, attachment_type, attachment,
+           data_json, state, retry_from, next_attempt_at, size_bytes, resume_consent)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)`,
+      );
+      const ids = rows.map((row) =>
+        Number(
+          insert.run(
+            now,
+            message.kind,
+            row.destination,
+            message.contentHash,
+            message.messageId,
+            message.replyTo,
+            row.replyName,
+            message.mailTo,
+            row.subject,
+            row.body,
+            row.attachment?.filename ?? null,
+            row.attachment?.contentType ?? null,
+            row.attachment?.content ?? null,
+            row.dataJson,
+            now,
+            now,
+            row.sizeBytes,
+            message.resumeConsent ? 1 : 0,
+          ).lastInsertRowid,
+        ),
+      );
+      return { outcome: "stored", id: ids[0] ?? 0 };
     });
   }
 
@@ -132,26 +145,38 @@ export class SqliteCore {
       .map(summary);
   }
 
-  count(state: MessageState): number {
-    const row = this.#db.prepare("SELECT count(*) AS n FROM messages WHERE state = ?").get(state);
+  count(state: MessageState, destination?: Destination): number {
+    const row = destination
+      ? this.#db
+          .prepare("SELECT count(*) AS n FROM messages WHERE state = ? AND destination = ?")
+          .get(state, destination)
+      : this.#db.prepare("SELECT count(*) AS n FROM messages WHERE state = ?").get(state);
     return Number(row?.n ?? 0);
   }
 
-  nextDueAt(): number | undefined {
+  nextDueAt(destination: Destination = "email"): number | undefined {
     const row = this.#db
-      .prepare("SELECT min(next_attempt_at) AS due FROM messages WHERE state = 'pending'")
-      .get();
+      .prepare(
+        `SELECT min(next_attempt_at) AS due FROM messages
+         WHERE state = 'pending' AND destination = ?`,
+      )
+      .get(destination);
     return row?.due == null ? undefined : Number(row.due);
   }
 
-  claimDue(owner: string, leaseMs: number): StoredMessage | undefined {
+  claimDue(
+    owner: string,
+    leaseMs: number,
+    destination: Destination = "email",
+  ): StoredMessage | undefined {
     return this.#immediate(() => {
       const row = this.#db
         .prepare(
-          `SELECT id FROM messages WHERE state = 'pending' AND next_attempt_at <= ?
+          `SELECT id FROM messages
+           WHERE destination = ? AND state = 'pending' AND next_attempt_at <= ?
            ORDER BY next_attempt_at, id LIMIT 1`,
         )
-        .get(this.now);
+        .get(destination, this.now);
       if (!row) return undefined;
       return this.#claim(Number(row.id), owner, leaseMs);
     });
@@ -198,6 +223,7 @@ export class SqliteCore {
       .prepare(
         `UPDATE messages SET ${DROPPED_ATTACHMENT},
            size_bytes = length(CAST(body AS BLOB)) + length(CAST(subject AS BLOB))
+             + coalesce(length(CAST(data_json AS BLOB)), 0)
          WHERE ${where} AND state = 'sent' AND attachment_name IS NOT NULL
            AND resume_consent = 0 AND erased_at IS NULL
          RETURNING id, kind`,
@@ -230,11 +256,14 @@ export class SqliteCore {
     const key = erasureKey(email);
     if (!key) return [];
     const erased = this.#db
-      .prepare("DELETE FROM messages WHERE lower(reply_to) = ? RETURNING id, kind, state")
+      .prepare(
+        "DELETE FROM messages WHERE lower(reply_to) = ? RETURNING id, kind, destination, state",
+      )
       .all(key)
       .map((row) => ({
         id: Number(row.id),
         kind: row.kind as MessageKind,
+        destination: row.destination as Destination,
         state: row.state as MessageState,
       }));
     if (erased.length > 0) this.#truncateWal();
@@ -308,12 +337,13 @@ export class SqliteCore {
     });
   }
 
-  hurry(): number {
+  hurry(destination: Destination = "email"): number {
     const changed = this.#db
       .prepare(
-        "UPDATE messages SET next_attempt_at = ? WHERE state = 'pending' AND next_attempt_at > ?",
+        `UPDATE messages SET next_attempt_at = ?
+         WHERE destination = ? AND state = 'pending' AND next_attempt_at > ?`,
       )
-      .run(this.now, this.now);
+      .run(this.now, destination, this.now);
     return Number(changed.changes);
   }
 

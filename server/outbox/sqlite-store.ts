@@ -13,6 +13,7 @@ import {
   type RequeueResult,
   type StoredMessage,
 } from "./records.ts";
+import type { Destination } from "./destinations.ts";
 import type { Answer, Call } from "./sqlite-thread.ts";
 
 // The SQLite outbox as seen from the event loop: every call is posted to the worker
@@ -78,14 +79,20 @@ export class SqliteOutbox implements Outbox {
   list(): Promise<MessageSummary[]> {
     return this.#call("list", []) as Promise<MessageSummary[]>;
   }
-  count(state: MessageState): Promise<number> {
-    return this.#call("count", [state]) as Promise<number>;
+  count(state: MessageState, destination?: Destination): Promise<number> {
+    return this.#call("count", [state, destination]) as Promise<number>;
   }
-  nextDueAt(): Promise<number | undefined> {
-    return this.#call("nextDueAt", []) as Promise<number | undefined>;
+  nextDueAt(destination?: Destination): Promise<number | undefined> {
+    return this.#call("nextDueAt", [destination]) as Promise<number | undefined>;
   }
-  async claimDue(owner: string, leaseMs: number): Promise<StoredMessage | undefined> {
-    return restore((await this.#call("claimDue", [owner, leaseMs])) as StoredMessage | undefined);
+  async claimDue(
+    owner: string,
+    leaseMs: number,
+    destination?: Destination,
+  ): Promise<StoredMessage | undefined> {
+    return restore(
+      (await this.#call("claimDue", [owner, leaseMs, destination])) as StoredMessage | undefined,
+    );
   }
   async claim(id: number, owner: string, leaseMs: number): Promise<StoredMessage | undefined> {
     return restore((await this.#call("claim", [id, owner, leaseMs])) as StoredMessage | undefined);
@@ -108,8 +115,8 @@ export class SqliteOutbox implements Outbox {
   requeue(id: number): Promise<RequeueResult> {
     return this.#call("requeue", [id]) as Promise<RequeueResult>;
   }
-  hurry(): Promise<number> {
-    return this.#call("hurry", []) as Promise<number>;
+  hurry(destination?: Destination): Promise<number> {
+    return this.#call("hurry", [destination]) as Promise<number>;
   }
   purge(retentionMs: number): Promise<PurgedMessage[]> {
     return this.#call("purge", [retentionMs]) as Promise<PurgedMessage[]>;

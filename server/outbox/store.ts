@@ -19,6 +19,8 @@ export type {
   StoredMessage,
 } from "./records.ts";
 export { OutboxUnavailableError } from "./records.ts";
+export type { Destination, WebhookData } from "./destinations.ts";
+export { DESTINATIONS, isDestination } from "./destinations.ts";
 
 export interface OpenOutboxOptions {
   dataDir: string;

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
-import type { MailSender } from "../mailer/mailer.ts";
 import { describeError, isPermanentFailure, retryDelay, type RetryPolicy } from "./backoff.ts";
-import type { Outbox, StoredMessage } from "./store.ts";
+import type { Destination, Outbox, StoredMessage } from "./store.ts";
 
-// Delivers the outbox one message at a time. A message is claimed with a lease
+// Delivers one destination's rows of the outbox (the e-mail, or the webhook), one message at
+// a time; each destination has its own worker, so a slow or refusing receiver never holds up
+// the other. A message is claimed with a lease
 // (pending → sending until now + leaseMs) before it is handed to SMTP; the lease is renewed
 // while the relay talks, and the outcome is recorded (sent / retry / failed) with retries
 // until the store takes it. A claim whose holder died or hung runs out and the message goes
@@ -18,10 +19,18 @@ export interface WorkerLog {
   error(details: object, message: string): void;
 }
 
+/** Hands one stored message to its destination; throws to say it was not taken. */
+export interface DeliverySender {
+  send(message: StoredMessage): Promise<void>;
+  close(): void;
+}
+
 export interface WorkerOptions {
   store: Outbox;
   /** undefined = no relay configured: messages are kept and the worker only tidies leases */
-  sender: MailSender | undefined;
+  sender: DeliverySender | undefined;
+  /** the rows this worker delivers (default: e-mail) */
+  destination?: Destination;
   policy: RetryPolicy;
   log: WorkerLog;
   now?: () => number;
@@ -70,6 +79,7 @@ export class OutboxWorker {
   readonly #options: WorkerOptions;
   readonly #now: () => number;
   readonly owner: string;
+  readonly destination: Destination;
   readonly #leaseMs: number;
   #running = false;
   /** set when shutdown stops waiting: outcomes are no longer retried */
@@ -84,6 +94,7 @@ export class OutboxWorker {
     this.#now = options.now ?? Date.now;
     this.owner = options.owner ?? newOwner();
     this.#leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+    this.destination = options.destination ?? "email";
   }
 
   /** Deliveries running right now. */
@@ -132,7 +143,11 @@ export class OutboxWorker {
     let attempts = 0;
     for (;;) {
       if (this.#loop && !this.#running) return attempts;
-      const message = await this.#options.store.claimDue(this.owner, this.#leaseMs);
+      const message = await this.#options.store.claimDue(
+        this.owner,
+        this.#leaseMs,
+        this.destination,
+      );
       if (!message) return attempts;
       attempts += 1;
       await this.deliver(message);
@@ -165,7 +180,12 @@ export class OutboxWorker {
 
   async #attempt(message: StoredMessage): Promise<DeliveryOutcome> {
     const { store, sender, policy, log } = this.#options;
-    const details = { id: message.id, kind: message.kind, attempt: message.attempts };
+    const details = {
+      id: message.id,
+      kind: message.kind,
+      destination: message.destination,
+      attempt: message.attempts,
+    };
     this.#inFlight += 1;
     const renewal = setInterval(
       () => void store.renew(message.id, this.owner, this.#leaseMs).catch(() => {}),
@@ -177,7 +197,9 @@ export class OutboxWorker {
           store.markRetry(
             message.id,
             this.owner,
-            "no SMTP relay configured (SMTP_URL)",
+            message.destination === "webhook"
+              ? "no webhook configured (WEBHOOK_URL)"
+              : "no SMTP relay configured (SMTP_URL)",
             this.#now(),
           ),
         );
@@ -196,7 +218,8 @@ export class OutboxWorker {
             return "lost";
           log.error(
             { ...details, error: reason },
-            `OUTBOX DELIVERY FAILED for good: message ${message.id} was not delivered. ` +
+            `OUTBOX DELIVERY FAILED for good: message ${message.id} (${message.destination}) ` +
+              `was not delivered. ` +
               `Inspect it with "npm run outbox", export it with "npm run outbox -- export ${message.id}", ` +
               `or queue it again with "npm run outbox -- retry ${message.id}".`,
           );
@@ -214,8 +237,8 @@ export class OutboxWorker {
       if (!(await this.#record(details, () => store.markSent(message.id, this.owner))))
         return "lost";
       log.info(details, "outbox: delivered");
-      // The relay works again: whatever waits for a later retry can go now.
-      await store.hurry().catch(() => 0);
+      // The destination works again: whatever waits there for a later retry can go now.
+      await store.hurry(this.destination).catch(() => 0);
       return "sent";
     } finally {
       clearInterval(renewal);
@@ -257,7 +280,7 @@ export class OutboxWorker {
     const { store, sender, log } = this.#options;
     const pollMs = this.#options.pollMs ?? 5_000;
     if (!sender) {
-      const pending = await store.count("pending").catch(() => undefined);
+      const pending = await store.count("pending", this.destination).catch(() => undefined);
       log.warn(
         { pending },
         "outbox: SMTP_URL is not set; submissions are kept in the outbox (npm run outbox lists them)",
@@ -273,7 +296,9 @@ export class OutboxWorker {
         log.error({ error: describeError(error) }, "outbox: worker error");
       }
       if (!this.#running) break;
-      const due = sender ? await store.nextDueAt().catch(() => undefined) : undefined;
+      const due = sender
+        ? await store.nextDueAt(this.destination).catch(() => undefined)
+        : undefined;
       const wait = due === undefined ? pollMs : Math.min(Math.max(due - this.#now(), 0), pollMs);
       await this.#sleep(wait);
     }

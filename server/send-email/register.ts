@@ -4,8 +4,9 @@ import { registerHealth } from "../health.ts";
 import { createSmtpSender } from "../mailer/mailer.ts";
 import { OutboxIntake } from "../outbox/intake.ts";
 import { RetentionSchedule } from "../outbox/retention.ts";
-import { openOutbox } from "../outbox/store.ts";
+import { openOutbox, type Outbox } from "../outbox/store.ts";
 import { OutboxWorker } from "../outbox/worker.ts";
+import { createWebhookSender } from "../webhook/sender.ts";
 import { registerMetrics } from "../metrics/register.ts";
 import type { Site } from "../static.ts";
 import { sendEmailRoutes } from "./route.ts";
@@ -32,17 +33,24 @@ export async function registerSendEmail(app: FastifyInstance, config: Config, si
       })
     : undefined;
   const { metrics, alerts } = registerMetrics(app, config.metrics, store);
-  const worker = new OutboxWorker({
-    store,
-    sender,
-    policy: config.outbox,
-    log: app.log,
-    leaseMs: settings.leaseMs,
-    onOutcome: (outcome) => {
-      metrics.delivery(outcome);
-      if (outcome === "failed") alerts?.failedForGood();
-    },
-  });
+  // One worker per destination: a webhook that hangs or refuses never delays the e-mail.
+  const webhook = config.webhook;
+  const destinations = webhook ? (["email", "webhook"] as const) : (["email"] as const);
+  const workers = destinations.map(
+    (destination) =>
+      new OutboxWorker({
+        store,
+        destination,
+        sender: destination === "webhook" && webhook ? createWebhookSender(webhook) : sender,
+        policy: config.outbox,
+        log: app.log,
+        leaseMs: settings.leaseMs,
+        onOutcome: (outcome) => {
+          metrics.delivery(outcome, destination);
+          if (outcome === "failed") alerts?.failedForGood();
+        },
+      }),
+  );
   const retention = new RetentionSchedule({
     store,
     retentionMs: settings.retentionMs,
@@ -55,8 +63,10 @@ export async function registerSendEmail(app: FastifyInstance, config: Config, si
     maxBytes: settings.maxBytes,
     maxPerMinute: settings.maxPerMinute,
     dedupeWindowMs: DEDUPE_WINDOW_MS,
+    destinations,
+    webhookFiles: webhook?.includeFiles ?? false,
     log: app.log,
-    onStored: () => worker.wake(),
+    onStored: () => workers.forEach((worker) => worker.wake()),
   });
 
   registerHealth(app, intake);
@@ -78,13 +88,28 @@ export async function registerSendEmail(app: FastifyInstance, config: Config, si
   });
 
   app.addHook("onReady", async () => {
-    worker.start();
+    workers.forEach((worker) => worker.start());
     retention.start();
+    if (!webhook) void warnOfStrandedWebhooks(store, app.log);
   });
   app.addHook("onClose", async () => {
-    await worker.stop(settings.shutdownMs);
+    await Promise.all(workers.map((worker) => worker.stop(settings.shutdownMs)));
     await retention.stop();
     sender?.close();
     await store.close();
   });
+}
+
+/** Webhook deliveries stored while WEBHOOK_URL was set wait until it is set again: say so. */
+async function warnOfStrandedWebhooks(
+  store: Outbox,
+  log: { warn(details: object, message: string): void },
+): Promise<void> {
+  const pending = await store.count("pending", "webhook").catch(() => 0);
+  if (pending > 0) {
+    log.warn(
+      { pending },
+      "outbox: WEBHOOK_URL is not set; webhook deliveries wait in the outbox (npm run outbox -- --destination webhook)",
+    );
+  }
 }

@@ -8,6 +8,7 @@ import {
 } from "../../common/schemas/submission.ts";
 import { fromFields, wire } from "../../common/wire.ts";
 import type { Attachment, NewMessage } from "../outbox/store.ts";
+import { submittedFields } from "../webhook/fields.ts";
 import type { ParsedBody } from "./parse.ts";
 import { detectResume, RESUME_TYPES, sanitizeFilename } from "./resume-file.ts";
 
@@ -120,6 +121,8 @@ export function judgeSubmission(body: ParsedBody, mailTo: string): Verdict {
       // Only an application asks; any other file is dropped once delivered.
       resumeConsent: data.form === "application" && data.resume_consent,
       contentHash: contentHash(data, attachment),
+      // The same fields as data, for the webhook (stored only when it is configured).
+      fields: submittedFields(data),
     },
   };
 }
