@@ -1,7 +1,11 @@
+import { rehypeHeadingIds, unified } from "@astrojs/markdown-remark";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { fileURLToPath } from "node:url";
+import { rehypeFigures } from "./app/lib/markdown/figures.ts";
+import { rehypeHeadingAnchors } from "./app/lib/markdown/heading-anchors.ts";
+import { rehypeScrollBoxes } from "./app/lib/markdown/scroll-boxes.ts";
 import { contentReload } from "./scripts/content-reload.ts";
 import { siteBuildIntegration } from "./scripts/astro-site-build.ts";
 import { siteUrl } from "./scripts/site-url.ts";
@@ -22,6 +26,16 @@ export default defineConfig({
   trailingSlash: "never",
   build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
   compressHTML: true,
+  // the insights' Markdown (content/posts/) on unified (remark/rehype) rather than Astro 7's
+  // default Sätteri, for the rehype plugins of the field: GitHub-flavoured (tables,
+  // footnotes), captioned figures, tables and code that scroll in their own box, and a link
+  // on each section heading (decision 0019)
+  // (the heading ids first: the anchors link to them)
+  markdown: {
+    processor: unified({
+      rehypePlugins: [rehypeFigures, rehypeScrollBoxes, rehypeHeadingIds, rehypeHeadingAnchors],
+    }),
+  },
   devToolbar: { enabled: false },
   integrations: [react(), siteBuildIntegration(), ...editor, contentReload()],
   vite: {

@@ -4,8 +4,11 @@
 import { config } from "@keystatic/core";
 import { caseStudiesEditor } from "./app/content/schemas/case-study.editor.ts";
 import { jobsEditor } from "./app/content/schemas/job.editor.ts";
+import { postsEditor } from "./app/content/schemas/post.editor.ts";
 import { productsEditor } from "./app/content/schemas/product.editor.ts";
 import { settingsEditor } from "./app/content/schemas/settings.editor.ts";
+import { tagsEditor } from "./app/content/schemas/tag.editor.ts";
+import { teamEditor } from "./app/content/schemas/team.editor.ts";
 import { testimonialsEditor } from "./app/content/schemas/testimonial.editor.ts";
 import { trustEditor } from "./app/content/schemas/trust.editor.ts";
 
@@ -18,5 +21,8 @@ export default config({
     caseStudies: caseStudiesEditor,
     products: productsEditor,
     testimonials: testimonialsEditor,
+    posts: postsEditor,
+    team: teamEditor,
+    tags: tagsEditor,
   },
 });

@@ -8,6 +8,9 @@ import { glob } from "astro/loaders";
 import { contentDir } from "./content/load.ts";
 import { caseStudySchemaWith } from "./content/schemas/case-study.ts";
 import { jobSchema } from "./content/schemas/job.ts";
+import { postSchemaWith } from "./content/schemas/post.ts";
+import { tagSchema } from "./content/schemas/tag.ts";
+import { teamSchemaWith } from "./content/schemas/team.ts";
 import { productSchemaWith } from "./content/schemas/product.ts";
 import { settingsSchema } from "./content/schemas/settings.ts";
 import { testimonialSchema } from "./content/schemas/testimonial.ts";
@@ -32,6 +35,17 @@ export const collections = {
   settings: defineCollection({ loader: entries("settings"), schema: settingsSchema }),
   // the trust page's subprocessors and certifications (one file, a singleton in the editor)
   trust: defineCollection({ loader: entries("trust"), schema: trustSchema }),
+  // the insights: Markdown posts, their authors and topics (app/content/insights.ts checks the
+  // references between them and drops drafts)
+  posts: defineCollection({
+    loader: glob({ pattern: "*.md", base: `${contentDir()}/posts` }),
+    schema: ({ image }) => postSchemaWith({ image: image() }),
+  }),
+  team: defineCollection({
+    loader: entries("team"),
+    schema: ({ image }) => teamSchemaWith({ image: image() }),
+  }),
+  tags: defineCollection({ loader: entries("tags"), schema: tagSchema }),
   testimonials: defineCollection({
     loader: entries("testimonials"),
     schema: testimonialSchema.extend({ caseStudy: reference("caseStudies").optional() }),

@@ -21,6 +21,8 @@ const realLooking: LaunchConfig = {
   clientNames: ["St. Anne's Hospital", "Kaveri Diagnostics"],
   testimonialNames: ["Dr. R. Iyer"],
   trustNames: ["Amazon Web Services", "Zoho Mail", "ISO 9001:2015"],
+  authorNames: ["Dr. R. Iyer"],
+  postTexts: [{ slug: "fhir-lessons", text: "HL7 v2 feeds carry the result as ORU^R01." }],
   env: {
     SITE_URL: "https://www.meridianhealth.in",
     SCHEDULER_URL: "https://calendly.com/meridian-health/30min",
@@ -42,6 +44,7 @@ describe("check:launch", () => {
         "Legal entity",
         "Client names on the About page (fictional)",
         "Sample subprocessors and certifications on the trust page",
+        "Sample authors of the insights",
         "Scheduling link (Request a Demo)",
         "Public origin",
       ]),
@@ -53,6 +56,23 @@ describe("check:launch", () => {
 
   it("finds nothing in a configuration with real-looking values", () => {
     expect(findPlaceholders(realLooking)).toEqual([]);
+  });
+
+  it("lists a post that carries a placeholder mark, naming its file", () => {
+    const found = findPlaceholders({
+      ...realLooking,
+      postTexts: [
+        ...realLooking.postTexts!,
+        { slug: "coding-pilot", text: "Denials fell by PLACEHOLDER per cent." },
+      ],
+    });
+    expect(found).toEqual([
+      {
+        what: "A post marked PLACEHOLDER",
+        value: "coding-pilot",
+        where: "content/posts/coding-pilot.md (confirm or remove)",
+      },
+    ]);
   });
 
   it("flags a localhost or example origin, a 555 number and an example inbox", () => {

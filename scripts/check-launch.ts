@@ -4,6 +4,7 @@
 // (scripts/astro-site-build.ts). Run it with the environment you deploy with.
 import { fileURLToPath } from "node:url";
 import { clients } from "../app/content/clients.ts";
+import { posts, team } from "../app/content/insights.ts";
 import { site } from "../app/content/site.ts";
 import { testimonials } from "../app/content/testimonials.ts";
 import { trustPage } from "../app/content/trust.ts";
@@ -22,6 +23,10 @@ export interface LaunchConfig {
   testimonialNames: readonly string[];
   /** the trust page's subprocessors and certifications, by name (absent: not checked) */
   trustNames?: readonly string[];
+  /** the insights' authors, by name (absent: not checked) */
+  authorNames?: readonly string[];
+  /** the insights' posts, each with its text (front matter and body; absent: not checked) */
+  postTexts?: readonly { slug: string; text: string }[];
   env: {
     SITE_URL?: string | undefined;
     SCHEDULER_URL?: string | undefined;
@@ -42,6 +47,11 @@ const SITE_FILE = "content/settings/company.yaml";
 const CLIENTS_FILE = "app/content/clients.ts";
 const TESTIMONIALS_FILE = "content/testimonials/";
 const TRUST_FILE = "content/trust/subprocessors-and-certifications.yaml";
+const TEAM_FILE = "content/team/";
+const POSTS_FILE = "content/posts/";
+
+/** What a writer puts beside a fact still to be confirmed (docs/editing.md). */
+export const PLACEHOLDER_MARK = /\b(PLACEHOLDER|TODO|TBC)\b/;
 
 /** Defaults that ship with the code (server/config.ts, docs/configuration.md). */
 export const SHIPPED_DEFAULTS = {
@@ -54,6 +64,8 @@ const SHIPPED_SAMPLES = {
   legalNames: ["Nuvora Technologies Pvt. Ltd."],
   addressLines: ["4th Floor, Prestige Tech Park"],
   testimonialNames: ["Dr. Ananya Rao", "Michael Turner", "Priya Menon", "Sarah Lindqvist"],
+  /** the sample authors of the first insights */
+  authorNames: ["Dr. Meera Iyer", "Rohan Kulkarni", "Dr. Helen Marsh"],
   /** the trust page's samples: unnamed providers, and certifications the company may not pursue */
   trustNames: [
     "Hosting provider (to be named before launch)",
@@ -161,6 +173,26 @@ export function findPlaceholders(config: LaunchConfig): Placeholder[] {
       `${TRUST_FILE} (the real providers; only certifications the company holds or pursues)`,
     );
   }
+  const authors = (config.authorNames ?? []).filter((name) =>
+    SHIPPED_SAMPLES.authorNames.includes(name),
+  );
+  if (authors.length > 0) {
+    add(
+      "Sample authors of the insights",
+      authors.join(", "),
+      `${TEAM_FILE} (real people, and the posts' author fields)`,
+    );
+  }
+  for (const post of config.postTexts ?? []) {
+    const mark = PLACEHOLDER_MARK.exec(post.text);
+    if (mark) {
+      add(
+        `A post marked ${mark[1]}`,
+        post.slug,
+        `${POSTS_FILE}${post.slug}.md (confirm or remove)`,
+      );
+    }
+  }
   const scheduler = env.SCHEDULER_URL?.trim() || SHIPPED_DEFAULTS.SCHEDULER_URL;
   if (isExampleUrl(scheduler)) {
     add("Scheduling link (Request a Demo)", scheduler, "SCHEDULER_URL (server environment)");
@@ -183,6 +215,11 @@ export function currentLaunchConfig(env: NodeJS.ProcessEnv = process.env): Launc
     trustNames: [...trustPage.subprocessors.list, ...trustPage.certifications.list].map(
       (item) => item.name,
     ),
+    authorNames: team.map((member) => member.name),
+    postTexts: posts.map((post) => ({
+      slug: post.slug,
+      text: [post.title, post.summary, post.body].join("\n"),
+    })),
     env: { SITE_URL: env.SITE_URL, SCHEDULER_URL: env.SCHEDULER_URL, MAIL_TO: env.MAIL_TO },
   };
 }

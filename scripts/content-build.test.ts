@@ -272,6 +272,21 @@ describe("content in, pages out", { timeout: 180_000 }, () => {
       [/case-studies\/queue\.yaml/, /queue\.jpg/],
     ],
     [
+      "a post naming a topic that does not exist",
+      (content: string) =>
+        edit(
+          join(content, "posts", "ai-assisted-coding-in-the-hospital-revenue-cycle.md"),
+          /^tags:\n/m,
+          "tags:\n  - blockchain\n",
+        ),
+      /posts\/ai-assisted-coding-in-the-hospital-revenue-cycle\.md: tags\.0: "blockchain" is not one of /,
+    ],
+    [
+      "a post without front matter",
+      (content: string) => writeFileSync(join(content, "posts", "notes.md"), "Just some notes.\n"),
+      [/posts\/notes\.md/, /no front matter|title: Required/],
+    ],
+    [
       "a missing field",
       (content: string) => edit(join(content, "jobs", "testengineer.yaml"), /^title: .*\n/m, ""),
       // Astro's own check, before any page

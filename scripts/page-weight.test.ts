@@ -2,14 +2,16 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { navigationOnlyPaths, paths } from "../app/content/paths.ts";
-import { pagePaths } from "../app/content/routes.ts";
+import { insightsPaths, pagePaths } from "../app/content/routes.ts";
 import { pageWeight } from "./page-weight.ts";
 
 // The JavaScript budget (issue "static HTML first"): compressed bytes each page loads before
 // any interaction, computed from the production build (`npm test` builds before this runs).
 const client = join(process.env.BUILD_DIR ?? "build", "client");
 const KB = 1024;
-const budget = (route: string) => (navigationOnlyPaths.includes(route) ? 10 * KB : 70 * KB);
+const navigationOnly = (route: string) =>
+  navigationOnlyPaths.includes(route) || insightsPaths.includes(route);
+const budget = (route: string) => (navigationOnly(route) ? 10 * KB : 70 * KB);
 const htmlOf = (route: string) =>
   readFileSync(join(client, route === "/" ? "" : route, "index.html"), "utf8");
 
@@ -31,6 +33,14 @@ describe("JavaScript before interaction, per page", () => {
     for (const route of pagePaths.filter((path) => path !== paths.contact)) {
       const { scripts } = pageWeight(client, htmlOf(route));
       expect(scripts.join(" "), route).not.toMatch(/contact-form|application-form|toast|phone/);
+    }
+  });
+
+  it("the insights load no script of their own: exactly what the privacy notice loads", () => {
+    const navigation = pageWeight(client, htmlOf(paths.privacy)).scripts;
+    expect(insightsPaths.length).toBeGreaterThan(1);
+    for (const route of insightsPaths) {
+      expect(pageWeight(client, htmlOf(route)).scripts, route).toEqual(navigation);
     }
   });
 

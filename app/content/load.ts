@@ -26,7 +26,10 @@ export function failOn(problems: readonly string[]): void {
   }
 }
 
-const ENTRY = /\.ya?ml$/;
+const YAML_ENTRY = /\.ya?ml$/;
+const MARKDOWN_ENTRY = /\.md$/;
+/** A Markdown file: YAML front matter between two `---` lines, then the body. */
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
 /** A file as an error names it: from the working directory when inside it. */
 function shown(path: string): string {
@@ -48,6 +51,30 @@ export function loadCollection<S extends z.ZodType>(
   collection: string,
   schema: S,
 ): Array<Loaded<z.output<S>>> {
+  return loadEntries(collection, schema, YAML_ENTRY, (source) => ({ data: parse(source) }));
+}
+
+/**
+ * A collection of Markdown files (e.g. content/posts/*.md): the front matter through the
+ * schema, the Markdown itself as `body` (Astro renders it; this side only reads it).
+ */
+export function loadMarkdownCollection<S extends z.ZodType>(
+  collection: string,
+  schema: S,
+): Array<Loaded<z.output<S>> & { body: string }> {
+  return loadEntries(collection, schema, MARKDOWN_ENTRY, (source) => {
+    const parts = FRONT_MATTER.exec(source);
+    if (!parts) throw new Error("no front matter: start the file with a line ---, the fields, ---");
+    return { data: parse(parts[1] ?? ""), body: parts[2] ?? "" };
+  }) as Array<Loaded<z.output<S>> & { body: string }>;
+}
+
+function loadEntries<S extends z.ZodType>(
+  collection: string,
+  schema: S,
+  entry: RegExp,
+  read: (source: string) => { data: unknown; body?: string },
+): Array<Loaded<z.output<S>>> {
   const dir = join(contentDir(), collection);
   if (!existsSync(dir)) {
     throw new ContentError(`CONTENT_DIR: no folder ${dir} for the collection "${collection}"`);
@@ -56,10 +83,10 @@ export function loadCollection<S extends z.ZodType>(
   const entries: Array<Loaded<z.output<S>>> = [];
   const seen = new Map<string, string>();
   for (const name of readdirSync(dir)
-    .filter((file) => ENTRY.test(file))
+    .filter((file) => entry.test(file))
     .sort()) {
     const file = shown(join(dir, name));
-    const slug = name.replace(ENTRY, "");
+    const slug = name.replace(entry, "");
     if (!SLUG.test(slug)) {
       problems.push(
         `${file}: slug: the file name "${slug}" is the page's address: use lower-case letters, digits and single hyphens`,
@@ -72,16 +99,18 @@ export function loadCollection<S extends z.ZodType>(
       continue;
     }
     seen.set(slug, file);
-    let data: unknown;
+    let source: { data: unknown; body?: string };
     try {
-      data = parse(readFileSync(join(dir, name), "utf8"));
+      source = read(readFileSync(join(dir, name), "utf8"));
     } catch (error) {
       problems.push(`${file}: (the file): ${(error as Error).message}`);
       continue;
     }
-    const result = schema.safeParse(data);
-    if (result.success) entries.push({ ...(result.data as object), slug, file } as Loaded<z.output<S>>);
-    else problems.push(...issues(file, result.error));
+    const result = schema.safeParse(source.data);
+    if (result.success) {
+      const body = source.body === undefined ? {} : { body: source.body };
+      entries.push({ ...(result.data as object), ...body, slug, file } as Loaded<z.output<S>>);
+    } else problems.push(...issues(file, result.error));
   }
   failOn(problems);
   return entries;

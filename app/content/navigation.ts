@@ -70,6 +70,7 @@ export const footerColumns: readonly FooterColumn[] = [
       link("Home", paths.home),
       link("About", paths.about),
       link("Case Studies", paths.caseStudies),
+      link("Insights", paths.insights),
       link("Careers", paths.careers),
       link("Contact", paths.contact),
     ],

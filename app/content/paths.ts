@@ -15,6 +15,15 @@ export const paths = {
   caseStudies: "/case-study",
   caseStudy: (slug: string) => `/case-study/${slug}` as const,
   about: "/about",
+  insights: "/insights",
+  /** page n of the insights (the first is /insights itself) */
+  insightsPage: (page: number) => (page === 1 ? "/insights" : (`/insights/page/${page}` as const)),
+  insight: (slug: string) => `/insights/${slug}` as const,
+  /** page n of a tag's posts */
+  insightsTag: (tag: string, page = 1) =>
+    page === 1 ? (`/insights/tag/${tag}` as const) : (`/insights/tag/${tag}/page/${page}` as const),
+  /** the insights' RSS feed, full text (app/pages/insights/rss.xml.ts) */
+  insightsFeed: "/insights/rss.xml",
   careers: "/careers",
   job: (slug: string) => `/careers/${slug}` as const,
   contact: "/contact",
@@ -60,6 +69,7 @@ export const navigationOnlyPaths: readonly string[] = [
   paths.trust,
   paths.accessibility,
   paths.notFound,
+  paths.insights,
 ];
 
 /** True when `href` is the current page or, for section roots, an ancestor of it. */

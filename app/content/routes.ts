@@ -2,6 +2,7 @@
 // The sitemap, the tests and the bench read it. It reads content files at build time, so
 // nothing a browser loads may import it (paths.ts is the module for links in components).
 import { caseStudies } from "./case-studies.ts";
+import { listPages, posts, postsTagged, usedTags } from "./insights.ts";
 import { closedJobs, jobs } from "./jobs.ts";
 import { paths } from "./paths.ts";
 import { products } from "./products.ts";
@@ -18,6 +19,17 @@ export const jobSlugs: readonly string[] = jobs.map((job) => job.slug);
 /** Filled or expired roles: their addresses answer 410 Gone. */
 export const closedJobSlugs: readonly string[] = closedJobs.map((job) => job.slug);
 
+/** Every page of the insights: the index's pages, each tag's pages, each post. */
+export const insightsPaths: readonly string[] = [
+  ...listPages(posts, paths.insightsPage).map((page) => page.href(page.number)),
+  ...usedTags.flatMap((tag) =>
+    listPages(postsTagged(tag.slug), (page) => paths.insightsTag(tag.slug, page)).map((page) =>
+      page.href(page.number),
+    ),
+  ),
+  ...posts.map((post) => paths.insight(post.slug)),
+];
+
 export const pagePaths: readonly string[] = [
   paths.home,
   paths.services,
@@ -28,6 +40,7 @@ export const pagePaths: readonly string[] = [
   paths.caseStudies,
   ...caseStudySlugs.map(paths.caseStudy),
   paths.about,
+  ...insightsPaths,
   paths.careers,
   ...jobSlugs.map(paths.job),
   paths.contact,

@@ -38,7 +38,7 @@ async function picture(image: Asset, alt: string): Promise<CoverPicture> {
 
 /** Each entry's cover, by slug; entries drawn with an illustration have none. */
 export async function coverPictures(
-  collection: "caseStudies" | "products",
+  collection: "caseStudies" | "products" | "posts",
 ): Promise<ReadonlyMap<string, CoverPicture>> {
   const covers = new Map<string, CoverPicture>();
   for (const entry of await getCollection(collection)) {

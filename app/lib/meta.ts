@@ -14,13 +14,25 @@ export interface PageMeta {
   type?: "website" | "article";
 }
 
-/** Title and description of a page; an empty title gives "Nuvora: Imagine. Create. Evolve." */
+/** Search results cut a longer title; the HTML check holds every page to it. */
+export const TITLE_MAX = 70;
+
+/**
+ * Title and description of a page; an empty title gives "Nuvora: Imagine. Create. Evolve.".
+ * The company's name follows the page's own title when both fit in TITLE_MAX (a post's
+ * long title stands alone).
+ */
 export function pageMeta(
   title: string,
   description: string = site.description,
   type: PageMeta["type"] = "website",
 ): PageMeta {
-  const fullTitle = title ? `${title} | ${site.name}` : `${site.name}: ${site.tagline}`;
+  const named = `${title} | ${site.name}`;
+  const fullTitle = !title
+    ? `${site.name}: ${site.tagline}`
+    : named.length <= TITLE_MAX
+      ? named
+      : title;
   return { title: fullTitle, description, type };
 }
 

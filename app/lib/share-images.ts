@@ -6,6 +6,7 @@ import { caseStudies, caseStudiesPage } from "~/content/case-studies.ts";
 import { contactHero } from "~/content/contact.ts";
 import { about } from "~/content/about.ts";
 import { healthcarePage } from "~/content/healthcare.ts";
+import { insightsPage, posts, usedTags } from "~/content/insights.ts";
 import { jobs } from "~/content/jobs.ts";
 import { legalPage } from "~/content/legal.ts";
 import { paths } from "~/content/paths.ts";
@@ -101,6 +102,27 @@ export const shareImages: readonly ShareImage[] = [
     subtitle: "Our mission, vision and values",
   },
   {
+    key: "insights",
+    path: paths.insights,
+    eyebrow: insightsPage.eyebrow,
+    title: "Notes from building healthcare AI",
+    subtitle: "Interoperability, medical coding, regulatory writing, people in the loop",
+  },
+  ...usedTags.map((tag) => ({
+    key: `insights-tag-${tag.slug}`,
+    path: paths.insightsTag(tag.slug),
+    eyebrow: `${insightsPage.eyebrow} · Topic`,
+    title: tag.name,
+    subtitle: `Articles from ${site.name}`,
+  })),
+  ...posts.map((post) => ({
+    key: `insights-${post.slug}`,
+    path: paths.insight(post.slug),
+    eyebrow: `Insights · ${post.tags[0]?.name ?? ""}`,
+    title: post.title,
+    subtitle: `${post.author.name}, ${post.author.role}  ·  ${post.readingMinutes} min read`,
+  })),
+  {
     key: "careers",
     path: paths.careers,
     eyebrow: careersHero.eyebrow,
@@ -153,9 +175,13 @@ export const shareImages: readonly ShareImage[] = [
 
 const home = shareImages[0]!;
 
-/** The image of a page; pages without one of their own (404, form results) share the home's. */
+/**
+ * The image of a page; a list's later pages share its first page's (/insights/page/2 is
+ * the insights'), and pages without one of their own (404, form results) the home's.
+ */
 export function shareImageFor(path: string): ShareImage {
-  return shareImages.find((image) => image.path === path) ?? home;
+  const firstPage = path.replace(/\/page\/\d+$/, "");
+  return shareImages.find((image) => image.path === firstPage) ?? home;
 }
 
 export function shareImageUrl(image: ShareImage): string {

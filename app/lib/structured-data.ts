@@ -3,6 +3,7 @@
 // page and the two job openings for job search. Every URL is absolute, on the origin given.
 import { caseStudies, caseStudiesPage } from "~/content/case-studies.ts";
 import { healthcarePage } from "~/content/healthcare.ts";
+import { insightsPage, lastChanged, posts, usedTags, type Post } from "~/content/insights.ts";
 import { jobPage } from "~/content/careers.ts";
 import { jobs } from "~/content/jobs.ts";
 import { paths } from "~/content/paths.ts";
@@ -10,6 +11,7 @@ import { aiSolutionsPage, products } from "~/content/products.ts";
 import { site } from "~/content/site.ts";
 import type { Job } from "~/content/types.ts";
 import { verticalsPage } from "~/content/verticals.ts";
+import { shareImageFor, shareImageUrl } from "~/lib/share-images.ts";
 
 export type JsonLd = Record<string, unknown> & {
   "@context": "https://schema.org";
@@ -106,6 +108,11 @@ export function breadcrumbsFor(path: string): Crumb[] | undefined {
       { name: study.title, path },
     ];
   }
+  const insights: Crumb = { name: insightsPage.title, path: paths.insights };
+  const post = posts.find((candidate) => paths.insight(candidate.slug) === path);
+  if (post) return [home, insights, { name: post.title, path }];
+  const tag = usedTags.find((candidate) => paths.insightsTag(candidate.slug) === path);
+  if (tag) return [home, insights, { name: tag.name, path }];
   const job = jobs.find((candidate) => paths.job(candidate.slug) === path);
   if (job) return [home, { name: "Careers", path: paths.careers }, { name: job.title, path }];
   return undefined;
@@ -180,6 +187,38 @@ export function jobPosting(origin: string, job: Job): JsonLd {
   };
 }
 
+/** A post as search engines read an article: its words, dates, author and publisher. */
+export function blogPosting(origin: string, post: Post, image: string): JsonLd {
+  const url = absolute(origin, paths.insight(post.slug));
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    mainEntityOfPage: url,
+    url,
+    headline: post.title,
+    description: post.summary,
+    datePublished: post.published,
+    dateModified: lastChanged(post),
+    inLanguage: "en",
+    keywords: post.tags.map((tag) => tag.name),
+    image: absolute(origin, image),
+    wordCount: post.words,
+    author: {
+      "@type": "Person",
+      name: post.author.name,
+      jobTitle: post.author.role,
+      worksFor: { "@id": organizationId(origin) },
+    },
+    publisher: {
+      "@type": "Organization",
+      "@id": organizationId(origin),
+      name: site.name,
+      logo: { "@type": "ImageObject", url: absolute(origin, LOGO_PATH) },
+    },
+  };
+}
+
 /** Every JSON-LD block of the page at `path`. */
 export function structuredDataFor(origin: string, path: string): JsonLd[] {
   const blocks: JsonLd[] = [];
@@ -187,6 +226,8 @@ export function structuredDataFor(origin: string, path: string): JsonLd[] {
   if (path === paths.about) blocks.push(organization(origin));
   const job = jobs.find((candidate) => paths.job(candidate.slug) === path);
   if (job) blocks.push(jobPosting(origin, job));
+  const post = posts.find((candidate) => paths.insight(candidate.slug) === path);
+  if (post) blocks.push(blogPosting(origin, post, shareImageUrl(shareImageFor(path))));
   const crumbs = breadcrumbsFor(path);
   if (crumbs) blocks.push(breadcrumbList(origin, crumbs));
   return blocks;

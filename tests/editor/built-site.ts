@@ -5,11 +5,20 @@ import { join } from "node:path";
 import { freePorts } from "../../server/test-support/free-ports.ts";
 import { startServer } from "../../server/test-support/server-process.ts";
 
-/** Builds the site from the checkout's content/ into a folder of its own and serves it. */
-export async function buildAndServe() {
-  const buildDir = mkdtempSync(join(tmpdir(), "editor-build-"));
+/**
+ * Builds the site from the checkout's content/ (or the CONTENT_DIR in `env`) into a folder of
+ * its own and serves it.
+ */
+export async function buildAndServe(env: Record<string, string> = {}) {
+  const buildDir = mkdtempSync(join(tmpdir(), "site-build-"));
   const build = spawnSync(join("node_modules", ".bin", "astro"), ["build"], {
-    env: { ...process.env, BUILD_DIR: buildDir, ASTRO_TELEMETRY_DISABLED: "1", KEYSTATIC: "" },
+    env: {
+      ...process.env,
+      BUILD_DIR: buildDir,
+      ASTRO_TELEMETRY_DISABLED: "1",
+      KEYSTATIC: "",
+      ...env,
+    },
     encoding: "utf8",
   });
   if (build.status !== 0) throw new Error(`the build failed:\n${build.stdout}${build.stderr}`);
@@ -18,6 +27,7 @@ export async function buildAndServe() {
   const server = await startServer({ PORT: String(port), BUILD_DIR: buildDir, DATA_DIR: dataDir });
   return {
     url: server.url,
+    buildDir,
     close: async () => {
       await server.stop();
       for (const dir of [buildDir, dataDir]) rmSync(dir, { recursive: true, force: true });

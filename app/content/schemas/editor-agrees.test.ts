@@ -2,6 +2,7 @@ import { createReader } from "@keystatic/core/reader";
 import { describe, expect, it } from "vitest";
 import config from "../../../keystatic.config.ts";
 import { caseStudies } from "../case-studies.ts";
+import { posts } from "../insights.ts";
 import { jobs, closedJobs } from "../jobs.ts";
 import { products } from "../products.ts";
 import { site } from "../site.ts";
@@ -43,6 +44,28 @@ describe("every content file opens in the editor", () => {
     expect(entries.map(({ entry }) => entry.name).sort()).toEqual(
       testimonials.map(({ name }) => name).sort(),
     );
+  });
+
+  it("insights: a post's front matter and its Markdown body, byte for byte", async () => {
+    const entries = await reader.collections.posts.all();
+    const published = entries.filter(({ entry }) => !entry.draft);
+    expect(published.map(({ slug }) => slug).sort()).toEqual(posts.map(({ slug }) => slug).sort());
+    for (const { slug, entry } of published) {
+      const post = posts.find((candidate) => candidate.slug === slug)!;
+      expect(entry.author, slug).toBe(post.author.slug);
+      expect([...entry.tags], slug).toEqual(post.tags.map((tag) => tag.slug));
+      // footnotes and captioned figures survive: the editor keeps the Markdown as it is
+      expect(await entry.body(), slug).toBe(post.body);
+    }
+  });
+
+  it("insights: authors and topics", async () => {
+    const team = await reader.collections.team.all();
+    const tags = await reader.collections.tags.all();
+    for (const post of posts) {
+      expect(team.map(({ slug }) => slug)).toContain(post.author.slug);
+      for (const tag of post.tags) expect(tags.map(({ slug }) => slug)).toContain(tag.slug);
+    }
   });
 
   it("company details", async () => {

@@ -1,0 +1,35 @@
+import type { PostEntry } from "~/content/schemas/post.ts";
+import { CASE_STUDY_ART } from "~/content/schemas/case-study.ts";
+import { CaseStudyArt } from "./case-study-art.tsx";
+import { CoverPictureImage, type CoverPicture } from "./cover-picture.tsx";
+import { ProductArt } from "./product-art.tsx";
+
+const isCaseStudyArt = (art: string): art is (typeof CASE_STUDY_ART)[number] =>
+  (CASE_STUDY_ART as readonly string[]).includes(art);
+
+/**
+ * A post's picture: its own cover (with its alt text), else one of the site's decorative
+ * drawings, a case study's or an accelerator's, drawn in an 8:5 frame.
+ */
+export function PostArt({
+  slug,
+  art,
+  cover,
+  className = "",
+  priority,
+}: {
+  slug: string;
+  art: PostEntry["art"];
+  cover?: CoverPicture | undefined;
+  className?: string;
+  priority?: boolean;
+}) {
+  if (cover) return <CoverPictureImage picture={cover} priority={priority} className={className} />;
+  if (!art) throw new Error(`The post ${slug} names no illustration (art) and has no cover`);
+  if (isCaseStudyArt(art)) return <CaseStudyArt art={art} className={className} />;
+  return (
+    <div className={`flex items-center justify-center bg-surface ${className}`}>
+      <ProductArt art={art} slug={`post-${slug}`} className="block h-full w-full" />
+    </div>
+  );
+}

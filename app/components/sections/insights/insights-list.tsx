@@ -1,0 +1,83 @@
+import type { CoverPicture } from "~/components/art/cover-picture.tsx";
+import { Section, SectionHeading } from "~/components/ui/section.tsx";
+import { insightsPage, usedTags, type ListPage, type Tag } from "~/content/insights.ts";
+import { paths } from "~/content/paths.ts";
+import { PostCard } from "./post-card.tsx";
+import { Pagination } from "./pagination.tsx";
+
+const chip =
+  "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium transition-colors duration-200";
+
+/** The topics as links: a page per topic, so filtering needs no script. */
+function TagFilters({ current }: { current: Tag | undefined }) {
+  const item = (href: string, label: string, selected: boolean) => (
+    <li key={href}>
+      <a
+        href={href}
+        aria-current={selected ? "page" : undefined}
+        className={`${chip} ${selected ? "border-brand bg-brand text-white" : "border-line bg-white text-ink-soft hover:border-brand hover:text-brand"}`}
+      >
+        {label}
+      </a>
+    </li>
+  );
+  return (
+    <nav aria-label="Topics" className="mb-10">
+      <ul className="flex flex-wrap gap-2">
+        {item(paths.insights, "All topics", current === undefined)}
+        {usedTags.map((tag) =>
+          item(paths.insightsTag(tag.slug), tag.name, tag.slug === current?.slug),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+/** The index of the insights, or one topic's posts: a page of cards and the way to others. */
+export function InsightsList({
+  page,
+  tag,
+  covers,
+}: {
+  page: ListPage;
+  /** the topic when this is a tag's list */
+  tag?: Tag | undefined;
+  covers: ReadonlyMap<string, CoverPicture>;
+}) {
+  const title = tag ? tag.name : insightsPage.title;
+  const pageNote = page.count > 1 ? ` (page ${page.number} of ${page.count})` : "";
+  return (
+    <Section labelledBy="page-title" spacing="hero" tone="hero">
+      <SectionHeading
+        id="page-title"
+        level={1}
+        eyebrow={tag ? insightsPage.eyebrow : undefined}
+        title={`${title}${pageNote}`}
+        intro={tag ? tag.description : insightsPage.intro}
+      />
+      <TagFilters current={tag} />
+      {page.posts.length === 0 ? (
+        <p className="text-lg text-muted">No posts yet. The first is on its way.</p>
+      ) : (
+        <ul aria-label="Posts" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {page.posts.map((post) => (
+            <li key={post.slug}>
+              <PostCard post={post} cover={covers.get(post.slug)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} />
+      <p className="mt-12 text-sm text-muted">
+        Follow new posts in a feed reader:{" "}
+        <a
+          href={paths.insightsFeed}
+          className="font-medium text-brand underline underline-offset-2"
+        >
+          RSS feed
+        </a>
+        .
+      </p>
+    </Section>
+  );
+}

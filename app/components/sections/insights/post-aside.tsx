@@ -1,0 +1,134 @@
+import { ArrowRight } from "lucide-react";
+import type { CoverPicture } from "~/components/art/cover-picture.tsx";
+import { cardClasses } from "~/components/ui/card.tsx";
+import { Section } from "~/components/ui/section.tsx";
+import { caseStudies } from "~/content/case-studies.ts";
+import type { Author, Post } from "~/content/insights.ts";
+import { paths } from "~/content/paths.ts";
+import { products } from "~/content/products.ts";
+import { PostCard } from "./post-card.tsx";
+
+const initials = (name: string) =>
+  name
+    .replace(/^(Dr|Mr|Ms|Mrs|Prof)\.?\s+/i, "")
+    .split(/\s+/)
+    .map((word) => word[0])
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+
+/** Who wrote the post: initials (or their photo, which the page passes in) and a short bio. */
+export function AuthorCard({ author, photo }: { author: Author; photo?: string | undefined }) {
+  return (
+    <div className={`${cardClasses} flex gap-4 p-6`}>
+      {photo ? (
+        <img
+          src={photo}
+          alt=""
+          width="56"
+          height="56"
+          className="size-14 shrink-0 rounded-full object-cover"
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-soft text-lg font-semibold text-brand"
+        >
+          {initials(author.name)}
+        </span>
+      )}
+      <div>
+        <p className="font-semibold">
+          <span className="sr-only">Written by </span>
+          {author.name}
+        </p>
+        <p className="text-sm text-muted">{author.role}</p>
+        <p className="mt-2 text-ink-soft">{author.bio}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The accelerators and case studies the post discusses, as links. */
+function Mentions({ post }: { post: Post }) {
+  const links = [
+    ...products
+      .filter((product) => post.products.includes(product.slug))
+      .map((product) => ({
+        href: paths.product(product.slug),
+        kind: "AI solution",
+        title: product.title,
+      })),
+    ...caseStudies
+      .filter((study) => post.caseStudies.includes(study.slug))
+      .map((study) => ({
+        href: paths.caseStudy(study.slug),
+        kind: "Case study",
+        title: study.title,
+      })),
+  ];
+  if (links.length === 0) return null;
+  return (
+    <div className="mt-10">
+      <h2 id="mentions-title" className="text-xl font-bold tracking-tight">
+        In this post
+      </h2>
+      <ul aria-labelledby="mentions-title" className="mt-4 grid gap-3">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a
+              href={link.href}
+              className={`${cardClasses} group flex items-center gap-4 p-4 transition-shadow duration-200 hover:shadow-raised`}
+            >
+              <span className="min-w-0 flex-1">
+                <span className="block text-sm text-muted">{link.kind}</span>
+                <span className="block font-semibold">{link.title}</span>
+              </span>
+              <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-brand" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** After the body: the author, what the post names, and related posts by topic. */
+export function PostAside({
+  post,
+  related,
+  covers,
+  photo,
+}: {
+  post: Post;
+  /** by topic, or the newest others when no post shares a topic (insights.ts relatedPosts) */
+  related: { byTag: boolean; posts: readonly Post[] };
+  covers: ReadonlyMap<string, CoverPicture>;
+  photo?: string | undefined;
+}) {
+  return (
+    <>
+      <Section labelledBy="author-title" spacing="compact" width="narrow">
+        <h2 id="author-title" className="sr-only">
+          About the author
+        </h2>
+        <AuthorCard author={post.author} photo={photo} />
+        <Mentions post={post} />
+      </Section>
+      {related.posts.length > 0 && (
+        <Section labelledBy="related-title" tone="surface" spacing="compact">
+          <h2 id="related-title" className="text-2xl font-bold tracking-tight">
+            {related.byTag ? "Related insights" : "More insights"}
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {related.posts.map((other) => (
+              <li key={other.slug}>
+                <PostCard post={other} cover={covers.get(other.slug)} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+    </>
+  );
+}

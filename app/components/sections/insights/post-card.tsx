@@ -1,0 +1,44 @@
+import { PostArt } from "~/components/art/post-art.tsx";
+import type { CoverPicture } from "~/components/art/cover-picture.tsx";
+import { cardClasses } from "~/components/ui/card.tsx";
+import type { Post } from "~/content/insights.ts";
+import { paths } from "~/content/paths.ts";
+import { PostDates, TagLinks } from "./post-meta.tsx";
+
+/** A post in a list: the whole card opens it (the title link's stretched hit area); its tags
+ * stay links of their own above that area. */
+export function PostCard({
+  post,
+  cover,
+  headingLevel = 2,
+}: {
+  post: Post;
+  cover?: CoverPicture | undefined;
+  /** h2 in the lists, h3 under "Related insights" */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article
+      className={`${cardClasses} group relative flex h-full flex-col overflow-hidden transition-shadow duration-200 hover:shadow-raised has-[h2_a:focus-visible,h3_a:focus-visible]:outline-3 has-[h2_a:focus-visible,h3_a:focus-visible]:outline-offset-2 has-[h2_a:focus-visible,h3_a:focus-visible]:outline-brand`}
+    >
+      <div className="aspect-[8/5] overflow-hidden border-b border-line">
+        <PostArt slug={post.slug} art={post.art} cover={cover} className="block h-full w-full" />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <TagLinks post={post} />
+        <Heading className="mt-4 text-xl font-semibold tracking-tight text-balance">
+          <a
+            href={paths.insight(post.slug)}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
+            {post.title}
+          </a>
+        </Heading>
+        <p className="mt-3 flex-1 text-pretty text-muted">{post.summary}</p>
+        <p className="mt-5 text-sm font-medium text-ink-soft">{post.author.name}</p>
+        <PostDates post={post} className="mt-1" />
+      </div>
+    </article>
+  );
+}

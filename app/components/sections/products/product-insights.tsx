@@ -1,0 +1,46 @@
+import { ArrowRight } from "lucide-react";
+import { Day } from "~/components/sections/insights/post-meta.tsx";
+import { cardClasses } from "~/components/ui/card.tsx";
+import { Section } from "~/components/ui/section.tsx";
+import { postsAboutProduct } from "~/content/insights.ts";
+import { paths } from "~/content/paths.ts";
+import type { Product } from "~/content/types.ts";
+
+/** The posts that discuss this accelerator, when there are any: the way into our writing. */
+export function ProductInsights({ product }: { product: Product }) {
+  const posts = postsAboutProduct(product.slug);
+  if (posts.length === 0) return null;
+  return (
+    <Section labelledBy="product-insights-title" spacing="compact">
+      <h2 id="product-insights-title" className="text-2xl font-bold tracking-tight">
+        Insights on {product.title}
+      </h2>
+      <ul className="mt-8 grid gap-4 md:grid-cols-2">
+        {posts.map((post) => (
+          <li key={post.slug}>
+            <a
+              href={paths.insight(post.slug)}
+              className={`${cardClasses} group flex h-full items-center gap-4 p-5 transition-shadow duration-200 hover:shadow-raised`}
+            >
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold text-balance">{post.title}</span>
+                <span className="mt-1 block text-sm text-muted">
+                  <Day day={post.published} /> · {post.readingMinutes} min read
+                </span>
+              </span>
+              <ArrowRight
+                aria-hidden="true"
+                className="size-5 shrink-0 text-brand transition-transform duration-200 group-hover:translate-x-1"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6">
+        <a href={paths.insights} className="font-medium text-brand underline underline-offset-2">
+          All insights
+        </a>
+      </p>
+    </Section>
+  );
+}

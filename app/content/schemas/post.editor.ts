@@ -1,0 +1,73 @@
+// The post's form in the editor (npm run edit, Keystatic): the same fields as the schema
+// beside it (post.ts), in the same order, and the Markdown body. Editor-only: the site never
+// imports it.
+import { collection, fields } from "@keystatic/core";
+import { addressField, coverField, options } from "./editor-fields.ts";
+import { markdownBody } from "./markdown-body.editor.ts";
+import { POST_ART } from "./post.ts";
+
+export const postsEditor = collection({
+  label: "Insights (posts)",
+  path: "content/posts/*",
+  format: { contentField: "body" },
+  slugField: "title",
+  entryLayout: "content",
+  columns: ["title", "published"],
+  schema: {
+    title: addressField("Title", "/insights/"),
+    summary: fields.text({
+      label: "Summary",
+      description: "One or two sentences (up to 220 characters): the card, search results and the feed.",
+      multiline: true,
+      validation: { isRequired: true, length: { max: 220 } },
+    }),
+    author: fields.relationship({
+      label: "Author",
+      description: "A member of the team (Team, in the menu).",
+      collection: "team",
+      validation: { isRequired: true },
+    }),
+    published: fields.date({
+      label: "Published",
+      defaultValue: { kind: "today" },
+      validation: { isRequired: true },
+    }),
+    updated: fields.date({
+      label: "Updated (optional)",
+      description: "Only when the post changed in substance; not for a typo.",
+    }),
+    tags: fields.multiRelationship({
+      label: "Topics",
+      description: "At least one (Topics, in the menu); each has its page of posts.",
+      collection: "tags",
+      validation: { length: { min: 1 } },
+    }),
+    art: fields.select({
+      label: "Illustration",
+      description: "One of the site's drawings: shown when there is no cover picture.",
+      options: options(POST_ART),
+      defaultValue: POST_ART[0],
+    }),
+    cover: coverField("Landscape (8:5)"),
+    products: fields.multiRelationship({
+      label: "AI solutions it discusses",
+      description: "Linked from the post; the post is listed on their pages.",
+      collection: "products",
+    }),
+    caseStudies: fields.multiRelationship({
+      label: "Case studies it discusses",
+      description: "Linked from the post.",
+      collection: "caseStudies",
+    }),
+    draft: fields.checkbox({
+      label: "Draft",
+      description: "A draft is never published: no page, not listed, not in the feed.",
+      defaultValue: true,
+    }),
+    body: markdownBody({
+      label: "Text (Markdown)",
+      description:
+        "## for a section, ### for a part of one; **bold**, [link](/contact); a table with | pipes |; a source as [^1] in the text and [^1]: the source, at the end; a picture as ![what it shows](./post-address/picture.png \"Caption\").",
+    }),
+  },
+});

@@ -1,0 +1,26 @@
+// A topic's form in the editor (npm run edit, Keystatic): the same fields as the schema
+// beside it (tag.ts). Editor-only: the site never imports it.
+import { collection, fields } from "@keystatic/core";
+
+export const tagsEditor = collection({
+  label: "Topics (tags)",
+  path: "content/tags/*",
+  format: { data: "yaml" },
+  slugField: "name",
+  columns: ["name"],
+  schema: {
+    name: fields.slug({
+      name: { label: "Name", validation: { isRequired: true } },
+      slug: {
+        label: "Address (URL)",
+        description: "The topic's page: /insights/tag/<this>. Lower-case letters, digits and hyphens.",
+      },
+    }),
+    description: fields.text({
+      label: "Description",
+      description: "One sentence (up to 220 characters) under the topic's title.",
+      multiline: true,
+      validation: { isRequired: true, length: { max: 220 } },
+    }),
+  },
+});
