@@ -8,6 +8,7 @@ import { caseStudySchema } from "../../app/content/schemas/case-study.ts";
 import { jobSchema } from "../../app/content/schemas/job.ts";
 import { applicationForm, fillApplicationText, field, testPdf } from "../e2e/forms.ts";
 import { buildAndServe } from "./built-site.ts";
+import { afterReload, offline } from "./editor-page.ts";
 
 // The site's owner adds a case study and posts a job in the editor (npm run edit), the site is
 // built, each is everywhere it belongs; then the owner marks the job filled, and it is gone
@@ -26,11 +27,6 @@ const contentStatus = () =>
 /** A day `days` from today, YYYY-MM-DD. */
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The editor asks for web fonts on the internet; nothing here leaves the machine. */
-async function offline(page: Page) {
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-}
 
 const list = (scope: Page | Locator, name: string) =>
   scope.getByRole("group", { name: new RegExp(`^${name}`) });
@@ -119,6 +115,7 @@ test("a case study and a job added in the editor are published; a filled job lea
   }
   await page.getByRole("button", { name: "Create" }).click();
   await expect(page).toHaveURL(new RegExp(`/keystatic/collection/caseStudies/item/${study}$`));
+  await afterReload(page);
   await expect.poll(() => existsSync(studyFile)).toBe(true);
   const added = loadCollection("case-studies", caseStudySchema).find(
     (entry) => entry.slug === study,
@@ -148,6 +145,7 @@ test("a case study and a job added in the editor are published; a filled job lea
   await addText(page, "Nice to have", "Experience with hospital data.");
   await page.getByRole("button", { name: "Create" }).click();
   await expect(page).toHaveURL(new RegExp(`/keystatic/collection/jobs/item/${slug}$`));
+  await afterReload(page);
   await expect.poll(() => existsSync(file)).toBe(true);
 
   // what the editor wrote is what the site's schema accepts
@@ -202,6 +200,7 @@ test("a case study and a job added in the editor are published; a filled job lea
   await page.getByRole("checkbox", { name: /The role is filled/ }).check();
   await page.getByRole("button", { name: "Save" }).click();
   await expect.poll(() => readFileSync(file, "utf8")).toMatch(/^closed: true$/m);
+  await afterReload(page);
 
   site = await buildAndServe();
   try {

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { loadMarkdownCollection } from "../../app/content/load.ts";
 import { postSchema } from "../../app/content/schemas/post.ts";
 import { buildAndServe } from "./built-site.ts";
+import { afterReload, offline } from "./editor-page.ts";
 
 // The site's owner writes a post in the editor: saved as a draft it is published nowhere;
 // published, it is on the index, in the feed and in the sitemap, and its Markdown (a section,
@@ -34,10 +35,6 @@ test.afterAll(() => {
   expect(contentStatus()).toBe(before);
 });
 
-async function offline(page: Page) {
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-}
-
 async function pick(page: Page, field: string, option: string) {
   await page.getByRole("combobox", { name: field }).fill(option);
   await page.getByRole("option", { name: option, exact: true }).click();
@@ -59,6 +56,7 @@ test("a post written in the editor is published with its Markdown intact", async
   await page.getByRole("checkbox", { name: /Draft/ }).uncheck();
   await page.getByRole("button", { name: "Create" }).click();
   await expect(page).toHaveURL(new RegExp(`/keystatic/collection/posts/item/${slug}$`));
+  await afterReload(page);
   await expect.poll(() => existsSync(file)).toBe(true);
 
   // what the editor wrote is what the site's schema accepts, the body byte for byte
