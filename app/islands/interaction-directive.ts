@@ -1,4 +1,5 @@
 import type { ClientDirective } from "astro";
+import { tabMoves } from "~/components/forms/tab-keys.ts";
 import { ISLAND_LIVE } from "./island-live.ts";
 
 // `client:interaction`, the forms' directive (docs/decisions/0012-forms-from-the-first-event.md).
@@ -10,6 +11,8 @@ import { ISLAND_LIVE } from "./island-live.ts";
 //   decides (a submit, a résumé chosen or dropped, a field left, a tab chosen) and replays
 //   them, in order, once it is; text typed meanwhile stays in the fields and the island
 //   adopts it (app/components/forms/use-early-values.ts);
+// - the arrow keys, Home and End on a tab move focus at once (they decide nothing), and
+//   Space selects like Enter does, through the held click;
 // - if the island cannot load, or takes longer than HOLD_LIMIT_MS with a submit held, the
 //   form goes back to the browser's own checks and native post, and the submit goes through.
 
@@ -97,11 +100,29 @@ const interaction: ClientDirective = (load, _options, island) => {
     if (event.type === "submit") setTimeout(() => release("native"), HOLD_LIMIT_MS);
   };
 
+  const onTabKey = (event: KeyboardEvent) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    const tab =
+      event.target instanceof Element ? event.target.closest<HTMLElement>('[role="tab"]') : null;
+    const tabs = tab?.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]');
+    if (!tab || !tabs) return;
+    if (event.key === " ") {
+      event.preventDefault();
+      tab.click();
+      return;
+    }
+    const next = tabMoves(event.key, Array.from(tabs).indexOf(tab), tabs.length);
+    if (next === undefined) return;
+    event.preventDefault();
+    tabs[next]?.focus();
+  };
+
   const release = (how: keyof Held) => {
     if (done) return;
     done = true;
     for (const name of STARTS) island.removeEventListener(name, start);
     for (const name of HELD) island.removeEventListener(name, onHeld, true);
+    island.removeEventListener("keydown", onTabKey);
     if (how === "native") for (const form of forms()) form.noValidate = false;
     for (const hold of held.values()) hold[how]();
     held.clear();
@@ -109,6 +130,7 @@ const interaction: ClientDirective = (load, _options, island) => {
 
   for (const name of STARTS) island.addEventListener(name, start, { passive: true });
   for (const name of HELD) island.addEventListener(name, onHeld, true);
+  island.addEventListener("keydown", onTabKey);
   // The signal comes from a form's effect: replay once the rest of the commit's effects have
   // run (a microtask, not a timer, so a test's paused clock cannot hold it back).
   island.addEventListener(ISLAND_LIVE, () => queueMicrotask(() => release("live")), {

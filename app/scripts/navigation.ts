@@ -6,8 +6,6 @@
 // - a sub-panel gives focus back to its button when it closes (its Back button has autofocus);
 // - the panel pushes a history entry, so the browser's Back closes it, and a link followed
 //   from the panel replaces that entry instead of leaving an extra one behind.
-// Every page loads this script, so it brings the static tab lists' keys too (the contact page).
-import "./static-tabs.ts";
 import { anchors } from "~/content/paths.ts";
 import { MOBILE_MENU_ID } from "~/lib/overlay-ids.ts";
 import { dismissOverlay, isOverlayEntry, pushOverlayEntry } from "~/lib/history-dismiss.ts";

@@ -24,7 +24,8 @@ export const tabPanelId = (key: string) => key;
  * forms, so a key meant to look at the other tab must not throw away what was typed. Every tab
  * is also a link to its panel (`#general`), and every panel is in the page, so without scripts
  * the tabs still work (`:target` rules in app.css) and each tab can be linked to; until the
- * island is live, app/scripts/static-tabs.ts gives the arrow keys the same meaning. Once
+ * island is live, its directive (islands/interaction-directive.ts) gives the keys the same
+ * meaning from the moment the tabs are in the page. Once
  * hydrated, React shows one panel at a time.
  */
 export function FormTabs<K extends string>({ label, tabs, selected, onSelect }: FormTabsProps<K>) {

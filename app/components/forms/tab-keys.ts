@@ -1,8 +1,8 @@
 /**
  * Where a key moves focus in a row of `count` tabs from the tab at `index` (the WAI-ARIA tabs
  * pattern: Left/Right wrap, Home and End), or undefined for any other key. Shared by the
- * island's tabs and the static page's script, so the keys mean the same before and after
- * hydration.
+ * island's tabs and the forms' directive (islands/interaction-directive.ts), so the keys mean
+ * the same before and after hydration.
  */
 export function tabMoves(key: string, index: number, count: number): number | undefined {
   switch (key) {
