@@ -5,6 +5,9 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const TEST_FILES = ["**/*.test.ts", "**/*.test.tsx"];
+const TEST_CODE = ["**/tests/**", "**/test-support/**"];
+
 export default tseslint.config(
   {
     ignores: [
@@ -47,5 +50,29 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": ["error", { patterns: ["../server/*", "**/server/*"] }],
     },
+  },
+  {
+    // production code never imports test code (tests/: specs, fixtures, test servers); only
+    // test files may
+    files: ["server/**/*.ts"],
+    ignores: TEST_FILES,
+    rules: {
+      "no-restricted-imports": ["error", { patterns: ["~/*", "../app/*", ...TEST_CODE] }],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx,astro}"],
+    ignores: TEST_FILES,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: ["../server/*", "**/server/*", ...TEST_CODE] },
+      ],
+    },
+  },
+  {
+    files: ["common/**/*.ts", "scripts/**/*.{ts,tsx}"],
+    ignores: TEST_FILES,
+    rules: { "no-restricted-imports": ["error", { patterns: TEST_CODE }] },
   },
 );

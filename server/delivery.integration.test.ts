@@ -1,18 +1,18 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { freePorts } from "./test-support/free-ports.ts";
+import { freePorts } from "../tests/support/free-ports.ts";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { pdfFile } from "./test-support/fixtures.ts";
-import { applicationForm, generalForm, INBOX, post, quoteForm } from "./test-support/forms.ts";
-import { parseMail, TestRelay } from "./test-support/relay.ts";
+import { pdfFile } from "../tests/support/fixtures.ts";
+import { applicationForm, generalForm, INBOX, post, quoteForm } from "../tests/support/forms.ts";
+import { parseMail, TestRelay } from "../tests/support/relay.ts";
 import {
   outboxCli,
   runServer,
   settled,
   startServer,
   waitForOutbox,
-} from "./test-support/server-process.ts";
+} from "../tests/support/server-process.ts";
 
 // free ports, never fixed ones (another checkout or a leftover process may hold those)
 const [

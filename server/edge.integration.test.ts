@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { freePorts } from "./test-support/free-ports.ts";
+import { freePorts } from "../tests/support/free-ports.ts";
 import { request } from "node:http";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_RESUME_BYTES } from "../common/limits.ts";
 import { HTTP_DEFAULTS } from "./config.ts";
 import { BODY_CAP } from "./send-email/parse.ts";
-import { pdfFile } from "./test-support/fixtures.ts";
-import { applicationForm, generalForm, INBOX, post } from "./test-support/forms.ts";
-import { encodeForm, rawRequest } from "./test-support/http.ts";
-import { startServer, type ServerProcess } from "./test-support/server-process.ts";
-import { SECURITY_TXT, siteFixture } from "./test-support/site-fixture.ts";
+import { pdfFile } from "../tests/support/fixtures.ts";
+import { applicationForm, generalForm, INBOX, post } from "../tests/support/forms.ts";
+import { encodeForm, rawRequest } from "../tests/support/http.ts";
+import { startServer, type ServerProcess } from "../tests/support/server-process.ts";
+import { SECURITY_TXT, siteFixture } from "../tests/support/site-fixture.ts";
 import { PREFILL_MARKER } from "../common/forms/prefill.ts";
 
 // free ports, never fixed ones (another checkout or a leftover process may hold those)

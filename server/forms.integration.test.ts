@@ -1,14 +1,14 @@
 import { createHash } from "node:crypto";
-import { freePorts } from "./test-support/free-ports.ts";
+import { freePorts } from "../tests/support/free-ports.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pdfFile } from "./test-support/fixtures.ts";
-import { applicationForm, generalForm, INBOX, post, quoteForm } from "./test-support/forms.ts";
-import { parseMail, TestRelay } from "./test-support/relay.ts";
-import { startServer, type ServerProcess } from "./test-support/server-process.ts";
-import { FORM_PROBLEM_SCRIPT, siteFixture } from "./test-support/site-fixture.ts";
+import { pdfFile } from "../tests/support/fixtures.ts";
+import { applicationForm, generalForm, INBOX, post, quoteForm } from "../tests/support/forms.ts";
+import { parseMail, TestRelay } from "../tests/support/relay.ts";
+import { startServer, type ServerProcess } from "../tests/support/server-process.ts";
+import { FORM_PROBLEM_SCRIPT, siteFixture } from "../tests/support/site-fixture.ts";
 
 // free ports, never fixed ones (another checkout or a leftover process may hold those)
 const [sitePort, relayPort] = (await freePorts(2)) as [number, number];

@@ -3,10 +3,10 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePorts } from "./test-support/free-ports.ts";
-import { generalForm, post, quoteForm } from "./test-support/forms.ts";
-import { TestRelay } from "./test-support/relay.ts";
-import { outboxCli, startServer, waitForOutbox } from "./test-support/server-process.ts";
+import { freePorts } from "../tests/support/free-ports.ts";
+import { generalForm, post, quoteForm } from "../tests/support/forms.ts";
+import { TestRelay } from "../tests/support/relay.ts";
+import { outboxCli, startServer, waitForOutbox } from "../tests/support/server-process.ts";
 
 // The operator's view, on the real server: posts, deliveries and a failure for good, then a
 // scrape of /metrics on its own loopback port, and the chat alert a receiver on loopback gets.

@@ -3,11 +3,11 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { generalForm, post } from "./test-support/forms.ts";
-import { freePort, startPostgres, type TestPostgres } from "./test-support/postgres.ts";
-import { parseMail, TestRelay } from "./test-support/relay.ts";
-import { startServer } from "./test-support/server-process.ts";
-import { siteFixture } from "./test-support/site-fixture.ts";
+import { generalForm, post } from "../tests/support/forms.ts";
+import { freePort, startPostgres, type TestPostgres } from "../tests/support/postgres.ts";
+import { parseMail, TestRelay } from "../tests/support/relay.ts";
+import { startServer } from "../tests/support/server-process.ts";
+import { siteFixture } from "../tests/support/site-fixture.ts";
 
 // A database outage heals by itself: the real server, a steady stream of enquiries (about six
 // a second, the default per-minute ceiling left on) and page requests, the store broken for

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PostgresOutbox } from "./outbox/postgres-store.ts";
 import type { Outbox } from "./outbox/records.ts";
 import { SqliteOutbox } from "./outbox/sqlite-store.ts";
-import { draft } from "./test-support/messages.ts";
-import { startPostgres, type TestPostgres } from "./test-support/postgres.ts";
-import { outboxCli } from "./test-support/server-process.ts";
+import { draft } from "../tests/support/messages.ts";
+import { startPostgres, type TestPostgres } from "../tests/support/postgres.ts";
+import { outboxCli } from "../tests/support/server-process.ts";
 
 // `npm run outbox -- purge` and `erase --email` through the real CLI, against SQLite (a
 // DATA_DIR) and a real PostgreSQL (DATABASE_URL). Rows are written through the store with

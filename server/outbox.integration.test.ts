@@ -13,12 +13,12 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, it } from "vitest";
 import { SqliteOutbox } from "./outbox/sqlite-store.ts";
-import { pdfFile } from "./test-support/fixtures.ts";
-import { applicationForm, generalForm, post } from "./test-support/forms.ts";
-import { draft } from "./test-support/messages.ts";
-import { freePort } from "./test-support/postgres.ts";
-import { TestRelay } from "./test-support/relay.ts";
-import { outboxCli, startServer } from "./test-support/server-process.ts";
+import { pdfFile } from "../tests/support/fixtures.ts";
+import { applicationForm, generalForm, post } from "../tests/support/forms.ts";
+import { draft } from "../tests/support/messages.ts";
+import { freePort } from "../tests/support/postgres.ts";
+import { TestRelay } from "../tests/support/relay.ts";
+import { outboxCli, startServer } from "../tests/support/server-process.ts";
 
 // Outbox defects once found under stress (a locked database, a full disk, a slow store), reproduced against the real server process (SQLite outbox),
 // a real SMTP server on loopback, and the CLI. Waits are on state, with deadlines.

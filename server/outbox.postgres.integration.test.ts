@@ -1,9 +1,9 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generalForm, post } from "./test-support/forms.ts";
-import { freePort, startPostgres, type TestPostgres } from "./test-support/postgres.ts";
-import { parseMail, TestRelay } from "./test-support/relay.ts";
-import { outboxCli, startServer, type ServerProcess } from "./test-support/server-process.ts";
+import { generalForm, post } from "../tests/support/forms.ts";
+import { freePort, startPostgres, type TestPostgres } from "../tests/support/postgres.ts";
+import { parseMail, TestRelay } from "../tests/support/relay.ts";
+import { outboxCli, startServer, type ServerProcess } from "../tests/support/server-process.ts";
 
 // Two server processes on one PostgreSQL database, the relay down, 100 submissions spread
 // over both, one instance killed with SIGKILL half-way; then the relay comes up. Every

@@ -1,21 +1,21 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { freePorts } from "./test-support/free-ports.ts";
+import { freePorts } from "../tests/support/free-ports.ts";
 import { request } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_RESUME_BYTES } from "../common/limits.ts";
-import { docxFile, pdfFile } from "./test-support/fixtures.ts";
-import { applicationForm, generalForm, INBOX, post, quoteForm } from "./test-support/forms.ts";
-import { parseMail, TestRelay } from "./test-support/relay.ts";
+import { docxFile, pdfFile } from "../tests/support/fixtures.ts";
+import { applicationForm, generalForm, INBOX, post, quoteForm } from "../tests/support/forms.ts";
+import { parseMail, TestRelay } from "../tests/support/relay.ts";
 import {
   outboxCli,
   settled,
   startServer,
   waitForOutbox,
   type ServerProcess,
-} from "./test-support/server-process.ts";
+} from "../tests/support/server-process.ts";
 
 // free ports, never fixed ones (another checkout or a leftover process may hold those)
 const [sitePort, relayPort] = (await freePorts(2)) as [number, number];

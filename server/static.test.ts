@@ -2,7 +2,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { siteFixture } from "./test-support/site-fixture.ts";
+import { siteFixture } from "../tests/support/site-fixture.ts";
 import { loadSite, matchesIfNoneMatch, negotiate, resolve, type Site } from "./static.ts";
 
 function fixture(): string {

@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PostgresOutbox } from "./outbox/postgres-store.ts";
 import type { MessageSummary, Outbox } from "./outbox/records.ts";
 import { SqliteOutbox } from "./outbox/sqlite-store.ts";
-import { pdfFile } from "./test-support/fixtures.ts";
-import { freePorts } from "./test-support/free-ports.ts";
-import { applicationForm, generalForm, post, quoteForm } from "./test-support/forms.ts";
-import { startPostgres, type TestPostgres } from "./test-support/postgres.ts";
-import { TestRelay } from "./test-support/relay.ts";
-import { outboxCli, runServer, startServer } from "./test-support/server-process.ts";
-import { WebhookReceiver } from "./test-support/webhook-receiver.ts";
+import { pdfFile } from "../tests/support/fixtures.ts";
+import { freePorts } from "../tests/support/free-ports.ts";
+import { applicationForm, generalForm, post, quoteForm } from "../tests/support/forms.ts";
+import { startPostgres, type TestPostgres } from "../tests/support/postgres.ts";
+import { TestRelay } from "../tests/support/relay.ts";
+import { outboxCli, runServer, startServer } from "../tests/support/server-process.ts";
+import { WebhookReceiver } from "../tests/support/webhook-receiver.ts";
 import type { WebhookBody } from "./webhook/payload.ts";
 
 // The webhook destination on the real server, beside e-mail: a receiver on loopback that

@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
 import type { StoredMessage } from "../outbox/store.ts";
-import { parseMail } from "../test-support/relay.ts";
+import { parseMail } from "../../tests/support/relay.ts";
 import { buildMail, HeaderInjectionError, newMessageId } from "./mailer.ts";
 
 const stored: StoredMessage = {

@@ -1,8 +1,8 @@
 import { networkInterfaces } from "node:os";
-import { freePorts } from "../test-support/free-ports.ts";
+import { freePorts } from "../../tests/support/free-ports.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StoredMessage } from "../outbox/store.ts";
-import { TestRelay } from "../test-support/relay.ts";
+import { TestRelay } from "../../tests/support/relay.ts";
 import { createSmtpSender, requiresTls } from "./mailer.ts";
 
 // free ports, never fixed ones (another checkout or a leftover process may hold those)

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { draft } from "../test-support/messages.ts";
+import { draft } from "../../tests/support/messages.ts";
 import { BUSY_MESSAGE, OutboxIntake, UNAVAILABLE_MESSAGE } from "./intake.ts";
 import type { AddResult, Outbox } from "./store.ts";
 

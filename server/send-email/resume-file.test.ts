@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_RESUME_BYTES } from "../../common/limits.ts";
-import { docFile, docxFile, pdfFile, zipFile } from "../test-support/fixtures.ts";
+import { docFile, docxFile, pdfFile, zipFile } from "../../tests/support/fixtures.ts";
 import { detectResume, sanitizeFilename, zipEntryNames } from "./resume-file.ts";
 
 describe("detectResume", () => {

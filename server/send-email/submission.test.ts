@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { docxFile, pdfFile, zipFile } from "../test-support/fixtures.ts";
+import { docxFile, pdfFile, zipFile } from "../../tests/support/fixtures.ts";
 import { judgeOrigin } from "./origin.ts";
 import type { ParsedBody } from "./parse.ts";
 import { judgeSubmission, serverMessages } from "./submission.ts";

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { isPermanentFailure } from "../outbox/backoff.ts";
 import type { StoredMessage } from "../outbox/store.ts";
-import { freePorts } from "../test-support/free-ports.ts";
+import { freePorts } from "../../tests/support/free-ports.ts";
 import { idempotencyKey, submissionId, webhookBody, type WebhookBody } from "./payload.ts";
 import { classifyStatus, createWebhookSender, WebhookError } from "./sender.ts";
 import { verify } from "./signature.ts";

@@ -1,7 +1,7 @@
 // Started by Playwright beside the site: a real SMTP server on loopback that the site's
 // outbox delivers to, and a tiny HTTP endpoint the browser tests read the received mail from.
 import { createServer } from "node:http";
-import { parseMail, TestRelay } from "../../server/test-support/relay.ts";
+import { parseMail, TestRelay } from "../support/relay.ts";
 
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 4325);
 const httpPort = Number(process.env.E2E_MAILBOX_PORT ?? 4326);

@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePorts } from "../../server/test-support/free-ports.ts";
-import { startServer } from "../../server/test-support/server-process.ts";
+import { freePorts } from "../support/free-ports.ts";
+import { startServer } from "../support/server-process.ts";
 
 /**
  * Builds the site from the checkout's content/ (or the CONTENT_DIR in `env`) into a folder of

@@ -5,7 +5,7 @@ import {
   type ServerResponse,
 } from "node:http";
 import type { AddressInfo } from "node:net";
-import { verify } from "../webhook/signature.ts";
+import { verify } from "../../server/webhook/signature.ts";
 
 // A team's webhook receiver on loopback, for tests: it checks each request's signature and
 // keeps what it accepted by idempotency key, as a careful CRM endpoint would. `script` says

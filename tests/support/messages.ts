@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { NewMessage } from "../outbox/store.ts";
+import type { NewMessage } from "../../server/outbox/store.ts";
 
 let counter = 0;
 
