@@ -94,21 +94,30 @@ const crampedTargets = (page: Page) =>
     return found;
   });
 
-/** No sideways scrolling; if there is, the outermost elements past the right edge say why. */
+/**
+ * No sideways scrolling; if there is, the outermost elements past the right edge say why.
+ * Polled: on a busy machine the first look after a viewport change has caught the page still
+ * laid out for the old width (the lg: columns at 320 px); a real overflow stays and fails.
+ */
 async function expectNoSidewaysScroll(page: Page, when: string) {
-  const past = await page.evaluate(() => {
-    const root = document.documentElement;
-    if (root.scrollWidth <= root.clientWidth) return [];
-    const found: string[] = [];
-    for (const element of document.body.querySelectorAll<HTMLElement>("*")) {
-      const reaches = (node: Element) => node.getBoundingClientRect().right > root.clientWidth + 1;
-      if (!reaches(element) || (element.parentElement && reaches(element.parentElement))) continue;
-      const text = element.textContent?.trim().slice(0, 30);
-      found.push(`${element.tagName.toLowerCase()}.${[...element.classList].join(".")} "${text}"`);
-    }
-    return found.length ? found : ["(the page, with no element past the edge)"];
-  });
-  expect(past, `scrolls sideways ${when}`).toEqual([]);
+  const past = () =>
+    page.evaluate(() => {
+      const root = document.documentElement;
+      if (root.scrollWidth <= root.clientWidth) return [];
+      const found: string[] = [];
+      for (const element of document.body.querySelectorAll<HTMLElement>("*")) {
+        const reaches = (node: Element) =>
+          node.getBoundingClientRect().right > root.clientWidth + 1;
+        if (!reaches(element) || (element.parentElement && reaches(element.parentElement)))
+          continue;
+        const text = element.textContent?.trim().slice(0, 30);
+        found.push(
+          `${element.tagName.toLowerCase()}.${[...element.classList].join(".")} "${text}"`,
+        );
+      }
+      return found.length ? found : ["(the page, with no element past the edge)"];
+    });
+  await expect.poll(past, { message: `scrolls sideways ${when}` }).toEqual([]);
 }
 
 /** Elements with an animation or transition longer than the reduced-motion rule's 0.01 ms. */
@@ -133,8 +142,13 @@ for (const path of pagePaths) {
     const viewport = page.viewportSize()!;
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(path);
-    expect(await moving(page), "moving under prefers-reduced-motion").toEqual([]);
-    expect(await crampedTargets(page), "targets under 24 px too close").toEqual([]);
+    // polled like the reflow check: a first look can catch the page mid-layout
+    await expect
+      .poll(() => moving(page), { message: "moving under prefers-reduced-motion" })
+      .toEqual([]);
+    await expect
+      .poll(() => crampedTargets(page), { message: "targets under 24 px too close" })
+      .toEqual([]);
 
     await page.setViewportSize({ width: 320, height: 640 });
     await expectNoSidewaysScroll(page, "at 320 px");
@@ -142,7 +156,9 @@ for (const path of pagePaths) {
     await page.addStyleTag({ content: textSpacing });
     for (const width of [320, viewport.width]) {
       await page.setViewportSize({ width, height: viewport.height });
-      expect(await clippedText(page), `text cut off at ${width} px`).toEqual([]);
+      await expect
+        .poll(() => clippedText(page), { message: `text cut off at ${width} px` })
+        .toEqual([]);
       await expectNoSidewaysScroll(page, `at ${width} px with text spacing`);
     }
   });
