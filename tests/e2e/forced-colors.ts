@@ -4,10 +4,13 @@ import type { Locator } from "@playwright/test";
  * What of an element still shows under `forced-colors: active` (emulate it first): its
  * background and borders when their colour differs from the system Canvas behind them, its
  * outline and text decoration. Box shadows and author colours are gone in that mode, so an
- * element or state drawn only with them reads as "" here (WCAG 1.4.11).
+ * element or state drawn only with them reads as "" here (WCAG 1.4.11). Colour transitions
+ * on the element run to their end first: switching the media mid-page starts them, and a
+ * look taken halfway (a CI run saw rgba(5, 0, 73, 0.8) on its way to Highlight) is no look.
  */
 export function forcedColorsLook(element: Locator): Promise<string> {
-  return element.evaluate((node) => {
+  return element.evaluate(async (node) => {
+    await Promise.all(node.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
     const probe = document.createElement("span");
     probe.style.color = "Canvas";
     document.body.append(probe);
