@@ -13,7 +13,12 @@ export const wire = {
   file: "file",
   form: "form",
   honeypot: "website",
+  /** the spam check's solution (base64 JSON, ALTCHA's payload); absent = unverified */
+  spam: "altcha",
 } as const;
+
+/** GET: a fresh proof-of-work challenge (JSON), or 204 when the spam check is off. */
+export const SPAM_CHALLENGE_PATH = "/spam-challenge";
 
 /** Structured text fields per form, in the order they are sent. */
 export const formFields = {
@@ -41,13 +46,15 @@ export function isFormKind(value: unknown): value is FormKind {
 interface WireOptions {
   /** Value of the hidden honeypot input; empty for people. */
   honeypot?: string;
+  /** The spam check's solution, when the browser has one. */
+  spam?: string | undefined;
 }
 
 /**
  * The request body the browser sends for validated data. No `receiver_address`: the server
  * always delivers to its own configured inbox (MAIL_TO), set once, at run time.
  */
-export function toFormData(data: Submission, { honeypot = "" }: WireOptions = {}): FormData {
+export function toFormData(data: Submission, { honeypot = "", spam }: WireOptions = {}): FormData {
   const body = new FormData();
   const { subject, body: text } = composeEmail(data);
   body.set(wire.form, data.form);
@@ -67,6 +74,7 @@ export function toFormData(data: Submission, { honeypot = "" }: WireOptions = {}
     if (file instanceof Blob) body.set(wire.file, file, file.name);
   }
   body.set(wire.honeypot, honeypot);
+  if (spam) body.set(wire.spam, spam);
   return body;
 }
 

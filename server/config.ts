@@ -39,6 +39,8 @@ export interface Config {
   /** the optional second destination: a signed JSON POST per enquiry (undefined = off) */
   webhook: WebhookConfig | undefined;
   /** the operator's view: /metrics on its own port, chat alerts */
+  /** the proof-of-work spam check (decision 0020) */
+  spam: SpamConfig;
   metrics: {
     /** unset = /metrics is not served */
     port: number | undefined;
@@ -212,10 +214,23 @@ const variables = z.object({
   WEBHOOK_SECRET: z.string().optional(),
   WEBHOOK_INCLUDE_FILES: flag.default(false),
   WEBHOOK_TIMEOUT_MS: int(1_000, 120_000, 10_000),
+  SPAM_CHECK: z.enum(["on", "off"]).default("on"),
+  // Never echoed; unset = a random key kept in the outbox's store, shared by every instance.
+  SPAM_HMAC_KEY: z.string().optional(),
+  SPAM_CHALLENGE_TTL_S: int(30, 86_400, 1_200),
+  SPAM_DIFFICULTY: int(1_000, 10_000_000, 50_000),
+  UNVERIFIED_MAX_PER_HOUR: int(0, 1_000_000, 3),
 });
 
 /** A webhook without its secret would send unsigned data: refused at start. */
 const checked = variables.superRefine((v, context) => {
+  if (v.SPAM_HMAC_KEY !== undefined && v.SPAM_HMAC_KEY.length < 32) {
+    context.addIssue({
+      code: "custom",
+      path: ["SPAM_HMAC_KEY"],
+      message: "expected at least 32 characters",
+    });
+  }
   if (v.WEBHOOK_URL === undefined) return;
   if (v.WEBHOOK_SECRET === undefined) {
     context.addIssue({
@@ -235,6 +250,8 @@ const checked = variables.superRefine((v, context) => {
 /** The names of every server setting: docs/configuration.md lists exactly these (tested). */
 export const VARIABLE_NAMES: readonly string[] = Object.keys(variables.shape);
 
+const SECRETS = new Set(["WEBHOOK_SECRET", "SPAM_HMAC_KEY"]);
+
 function parseEnv(env: Env): z.output<typeof variables> {
   // Blank means unset; values are trimmed.
   const input: Record<string, string> = {};
@@ -247,7 +264,7 @@ function parseEnv(env: Env): z.output<typeof variables> {
   const problems = parsed.error.issues.map((issue) => {
     const name = String(issue.path[0]);
     // A secret is never echoed to a log.
-    const got = name === "WEBHOOK_SECRET" ? "" : `, got "${input[name] ?? ""}"`;
+    const got = SECRETS.has(name) ? "" : `, got "${input[name] ?? ""}"`;
     return `Invalid ${name}: ${issue.message}${got}`;
   });
   throw new ConfigError(problems.join("\n"));
@@ -283,6 +300,19 @@ export interface WebhookConfig {
   includeFiles: boolean;
   /** the longest one POST may take before it counts as a failure and is retried */
   timeoutMs: number;
+}
+
+export interface SpamConfig {
+  /** false = SPAM_CHECK=off: no challenge, every post is accepted as before (development, load tests) */
+  enabled: boolean;
+  /** signs challenges (HMAC-SHA256); undefined = the key kept in the outbox's store */
+  hmacKey: string | undefined;
+  /** how long a challenge may be solved and used */
+  challengeTtlMs: number;
+  /** the largest counter a challenge hides: the solver tries half of it on average */
+  difficulty: number;
+  /** posts without a solution accepted per client address per hour (0 = no limit) */
+  unverifiedMaxPerHour: number;
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -330,6 +360,13 @@ export function loadConfig(env: Env = process.env): Config {
             includeFiles: v.WEBHOOK_INCLUDE_FILES,
             timeoutMs: v.WEBHOOK_TIMEOUT_MS,
           },
+    spam: {
+      enabled: v.SPAM_CHECK === "on",
+      hmacKey: v.SPAM_HMAC_KEY,
+      challengeTtlMs: v.SPAM_CHALLENGE_TTL_S * 1_000,
+      difficulty: v.SPAM_DIFFICULTY,
+      unverifiedMaxPerHour: v.UNVERIFIED_MAX_PER_HOUR,
+    },
     metrics: {
       port: v.METRICS_PORT,
       host: v.METRICS_HOST,

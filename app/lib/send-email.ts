@@ -27,11 +27,16 @@ function fieldsOf(answer: unknown): Record<string, string> {
  * has a `message` field (spec section 7); any other answer or a network failure is not.
  * The inbox is the server's setting alone: the browser never names a receiver.
  */
-export async function sendEmail(data: Submission, honeypot = ""): Promise<SendResult> {
+export async function sendEmail(
+  data: Submission,
+  honeypot = "",
+  /** the spam check's solution, when one is ready (app/lib/spam-solver.ts) */
+  spam?: string,
+): Promise<SendResult> {
   try {
     const response = await fetch(sendEmailUrl, {
       method: "POST",
-      body: toFormData(data, { honeypot }),
+      body: toFormData(data, { honeypot, spam }),
       headers: { Accept: "application/json" },
     });
     const answer: unknown = await response.json().catch(() => undefined);

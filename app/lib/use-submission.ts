@@ -3,6 +3,13 @@ import type { Submission } from "../../common/compose-body.ts";
 import { messages } from "../../common/messages.ts";
 import { prepareToasts, toastError, toastSuccess } from "./form-toast.ts";
 import { sendEmail } from "./send-email.ts";
+import { startSpamCheck, takeSpamSolution } from "./spam-solver.ts";
+
+/**
+ * How long a Submit waits for a solution still being worked out before it sends without one
+ * (the server then applies its stricter limit for unverified posts): never long.
+ */
+const SPAM_WAIT_MS = 1_000;
 
 /**
  * Sends a validated form once at a time: `sending` drives the button, the ref guard stops
@@ -19,13 +26,16 @@ export function useSubmission<T extends Submission>(
   const inFlight = useRef(false);
   const honeypotRef = useRef<HTMLInputElement>(null);
   useEffect(prepareToasts, []);
+  // The spam check's challenge is fetched and solved while the visitor types (decision 0020).
+  useEffect(startSpamCheck, []);
 
   const submit = async (data: T) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setSending(true);
     try {
-      const result = await sendEmail(data, honeypotRef.current?.value ?? "");
+      const spam = await takeSpamSolution(SPAM_WAIT_MS);
+      const result = await sendEmail(data, honeypotRef.current?.value ?? "", spam);
       if (result.ok) {
         onSent();
         void toastSuccess(successMessage);

@@ -18,7 +18,12 @@ export type SubmissionCause =
   | "too_large"
   | "bad_request"
   | "unavailable"
+  | "spam"
+  | "unverified_limited"
   | "error";
+
+/** The spam check's verdict on a post (decision 0020). */
+export type SpamVerdictLabel = "verified" | "unverified" | "refused" | "honeypot" | "unchecked";
 
 const ACCEPTED: ReadonlySet<SubmissionCause> = new Set(["stored", "duplicate", "honeypot"]);
 
@@ -54,7 +59,7 @@ export class PipelineMetrics {
     });
     this.#spam = new Counter({
       name: "enquiry_spam_verdicts_total",
-      help: "Spam checks on form posts by verdict (passed, honeypot)",
+      help: "Spam checks on form posts by verdict (verified, unverified, refused, honeypot, unchecked)",
       labelNames: ["verdict"],
       registers,
     });
@@ -130,7 +135,11 @@ export class PipelineMetrics {
     const result = ACCEPTED.has(cause) ? "accepted" : "refused";
     this.#submissions.inc({ form, result, cause });
     if (cause === "honeypot") this.#spam.inc({ verdict: "honeypot" });
-    else if (cause === "stored" || cause === "duplicate") this.#spam.inc({ verdict: "passed" });
+  }
+
+  /** One per post that reached the spam check (the honeypot counts through `submission`). */
+  spamVerdict(verdict: Exclude<SpamVerdictLabel, "honeypot">): void {
+    this.#spam.inc({ verdict });
   }
 
   delivery(outcome: DeliveryOutcome, destination: Destination = EMAIL): void {

@@ -386,6 +386,28 @@ export class PostgresOutbox implements Outbox {
     return rowCount ?? 0;
   }
 
+  useChallenge(key: string, expiresAt: number): Promise<boolean> {
+    const now = this.#now();
+    return this.#transaction(async (client) => {
+      await client.query("DELETE FROM spam_challenges WHERE expires_at < $1", [now]);
+      const { rowCount } = await client.query(
+        `INSERT INTO spam_challenges (challenge, expires_at) VALUES ($1, $2)
+         ON CONFLICT (challenge) DO NOTHING`,
+        [key, expiresAt],
+      );
+      return rowCount === 1;
+    });
+  }
+
+  async spamKey(candidate: string): Promise<string> {
+    await this.#query(
+      "INSERT INTO spam_key (id, secret) VALUES (1, $1) ON CONFLICT (id) DO NOTHING",
+      [candidate],
+    );
+    const { rows } = await this.#query("SELECT secret FROM spam_key WHERE id = 1");
+    return String(rows[0]?.secret);
+  }
+
   async sizeBytes(): Promise<number> {
     const { rows } = await this.#query(
       "SELECT coalesce(sum(size_bytes), 0) AS n FROM outbox_messages",

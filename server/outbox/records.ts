@@ -159,6 +159,14 @@ export interface Outbox {
    * every destination's row.
    */
   erase(email: string): Promise<ErasedMessage[]>;
+  /**
+   * The spam check: records a solved challenge (`key`, unique) as used until `expiresAt` (ms),
+   * after deleting every record already expired. False when it was used before (a replay,
+   * from this instance or any other sharing the store).
+   */
+  useChallenge(key: string, expiresAt: number): Promise<boolean>;
+  /** The key that signs challenges: `candidate` if none was kept yet, else the one kept. */
+  spamKey(candidate: string): Promise<string>;
   /** Bytes held by stored submissions (bodies and attachments). */
   sizeBytes(): Promise<number>;
   /** Resolves when the store answers a trivial query in time. */
@@ -170,6 +178,19 @@ export interface Outbox {
 export class OutboxUnavailableError extends Error {
   override name = "OutboxUnavailableError";
 }
+
+/**
+ * The spam check's memory (same SQL in both stores): a solved challenge is written here when
+ * it is used and refused as a replay while its row lasts; rows past `expires_at` (ms) are
+ * deleted, since an expired challenge is refused anyway. `spam_key` holds the random key that
+ * signs challenges when SPAM_HMAC_KEY is unset, the same for every instance sharing the store.
+ */
+const SPAM_STEP = `CREATE TABLE spam_challenges (
+    challenge TEXT PRIMARY KEY,
+    expires_at BIGINT NOT NULL
+  );
+  CREATE INDEX spam_challenges_expiry ON spam_challenges (expires_at);
+  CREATE TABLE spam_key (id INTEGER PRIMARY KEY CHECK (id = 1), secret TEXT NOT NULL);`;
 
 /** SQLite: the first version (before leases), then each later step; `user_version` counts them. */
 export const SQLITE_MIGRATIONS = [
@@ -219,6 +240,8 @@ export const SQLITE_MIGRATIONS = [
   // Destinations (decision 0018): every existing row is an e-mail delivery; a webhook row
   // keeps its fields as JSON in data_json.
   destinationStep("messages"),
+  // The spam check (decision 0020): used challenges until they expire, and the challenges' key.
+  SPAM_STEP,
 ];
 
 /** Adds the destination and the webhook's data to a store's table (same SQL in both). */
@@ -265,6 +288,8 @@ export const POSTGRES_MIGRATIONS = [
   CREATE INDEX outbox_messages_reply_to ON outbox_messages (lower(reply_to));`,
   // Destinations (decision 0018), as in SQLite.
   destinationStep("outbox_messages"),
+  // The spam check (decision 0020), as in SQLite.
+  SPAM_STEP,
 ];
 
 /**

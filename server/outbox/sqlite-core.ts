@@ -347,6 +347,28 @@ export class SqliteCore {
     return Number(changed.changes);
   }
 
+  useChallenge(key: string, expiresAt: number): boolean {
+    return this.#immediate(() => {
+      this.#db.prepare("DELETE FROM spam_challenges WHERE expires_at < ?").run(this.now);
+      const added = this.#db
+        .prepare(
+          `INSERT INTO spam_challenges (challenge, expires_at) VALUES (?, ?)
+           ON CONFLICT (challenge) DO NOTHING`,
+        )
+        .run(key, expiresAt);
+      return added.changes === 1;
+    });
+  }
+
+  spamKey(candidate: string): string {
+    return this.#immediate(() => {
+      this.#db
+        .prepare("INSERT INTO spam_key (id, secret) VALUES (1, ?) ON CONFLICT (id) DO NOTHING")
+        .run(candidate);
+      return String(this.#db.prepare("SELECT secret FROM spam_key WHERE id = 1").get()?.secret);
+    });
+  }
+
   sizeBytes(): number {
     const row = this.#db.prepare("SELECT coalesce(sum(size_bytes), 0) AS n FROM messages").get();
     return Number(row?.n ?? 0);

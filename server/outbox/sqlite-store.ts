@@ -124,6 +124,12 @@ export class SqliteOutbox implements Outbox {
   erase(email: string): Promise<ErasedMessage[]> {
     return this.#call("erase", [email]) as Promise<ErasedMessage[]>;
   }
+  useChallenge(key: string, expiresAt: number): Promise<boolean> {
+    return this.#call("useChallenge", [key, expiresAt]) as Promise<boolean>;
+  }
+  spamKey(candidate: string): Promise<string> {
+    return this.#call("spamKey", [candidate]) as Promise<string>;
+  }
   sizeBytes(): Promise<number> {
     return this.#call("sizeBytes", []) as Promise<number>;
   }

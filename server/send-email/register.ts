@@ -9,6 +9,8 @@ import { OutboxWorker } from "../outbox/worker.ts";
 import { createWebhookSender } from "../webhook/sender.ts";
 import { registerMetrics } from "../metrics/register.ts";
 import type { Site } from "../static.ts";
+import { SpamCheck } from "../spam/spam-check.ts";
+import { UnverifiedAllowance } from "../spam/unverified-allowance.ts";
 import { sendEmailRoutes } from "./route.ts";
 
 /** A double click or a browser retry arrives within seconds; an hour is plenty. */
@@ -70,6 +72,7 @@ export async function registerSendEmail(app: FastifyInstance, config: Config, si
   });
 
   registerHealth(app, intake);
+  const spam = await SpamCheck.open(config.spam, store);
 
   await app.register(sendEmailRoutes, {
     allowedOrigins: config.allowedOrigins,
@@ -79,6 +82,9 @@ export async function registerSendEmail(app: FastifyInstance, config: Config, si
     intake,
     site,
     metrics,
+    spam,
+    unverified: new UnverifiedAllowance(config.spam.unverifiedMaxPerHour),
+    unverifiedMaxPerHour: config.spam.unverifiedMaxPerHour,
   });
 
   // The scheduler is configured at run time: the demo dialog's iframe loads this URL.

@@ -2,10 +2,12 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { messages } from "../../common/messages.ts";
-import { isFormKind, SEND_EMAIL_PATH, wire } from "../../common/wire.ts";
+import { isFormKind, SEND_EMAIL_PATH, SPAM_CHALLENGE_PATH, wire } from "../../common/wire.ts";
 import { newMessageId } from "../mailer/mailer.ts";
 import type { PipelineMetrics, SubmissionCause } from "../metrics/pipeline-metrics.ts";
-import type { OutboxIntake } from "../outbox/intake.ts";
+import { UNAVAILABLE_MESSAGE, type OutboxIntake } from "../outbox/intake.ts";
+import { SPAM_PROBLEMS, type SpamCheck } from "../spam/spam-check.ts";
+import type { UnverifiedAllowance } from "../spam/unverified-allowance.ts";
 import type { Site } from "../static.ts";
 import { applyCors, judgeOrigin } from "./origin.ts";
 import { resultPath, sendProblemPage, wantsHtml } from "./html-answer.ts";
@@ -28,7 +30,20 @@ export interface SendEmailOptions {
   site: Site;
   /** counts each post's outcome */
   metrics: PipelineMetrics;
+  /** the proof-of-work check (decision 0020) */
+  spam: SpamCheck;
+  /** posts without a solution: UNVERIFIED_MAX_PER_HOUR per address */
+  unverified: UnverifiedAllowance;
+  /** posts without a solution, per address per hour (for the refusal's sentence) */
+  unverifiedMaxPerHour: number;
 }
+
+/** The line the delivered e-mail ends with when the post came without a solution. */
+export const UNVERIFIED_NOTE =
+  "Spam check: UNVERIFIED (sent without the browser's proof of work, e.g. with JavaScript off; accepted under the stricter per-address limit)";
+
+/** Challenges per client per minute, from RATE_LIMIT_MAX (0 = no limit, as for posts). */
+const CHALLENGES_PER_POST = 12;
 
 /** What a refusal's status says about the post, for the metrics. */
 function refusalCause(status: number, fields: object | undefined): SubmissionCause {
@@ -73,12 +88,14 @@ export async function sendEmailRoutes(app: FastifyInstance, options: SendEmailOp
     status: number,
     error: string,
     fields?: Record<string, string>,
+    cause?: SubmissionCause,
+    extra?: Record<string, string>,
   ) => {
     if (request.method === "POST") {
-      options.metrics.submission(kindOf(formOf(request)), refusalCause(status, fields));
+      options.metrics.submission(kindOf(formOf(request)), cause ?? refusalCause(status, fields));
     }
     if (!wantsHtml(request)) {
-      return reply.code(status).send(fields ? { error, fields } : { error });
+      return reply.code(status).send(fields ? { error, fields, ...extra } : { error, ...extra });
     }
     const form = formOf(request);
     // Only the résumé can make a form this large: say it in the form's own words.
@@ -129,6 +146,22 @@ export async function sendEmailRoutes(app: FastifyInstance, options: SendEmailOp
     return reply.code(204).send();
   });
 
+  // A fresh challenge when a form's island hydrates; never cached, never shared.
+  app.get(SPAM_CHALLENGE_PATH, {
+    onRequest: guard,
+    config:
+      options.rateLimitMax > 0
+        ? {
+            rateLimit: { max: options.rateLimitMax * CHALLENGES_PER_POST, timeWindow: 60_000 },
+          }
+        : {},
+    handler: async (_request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      if (!options.spam.enabled) return reply.code(204).send();
+      return reply.send(await options.spam.challenge());
+    },
+  });
+
   app.post(SEND_EMAIL_PATH, {
     onRequest: [
       guard,
@@ -156,21 +189,71 @@ export async function sendEmailRoutes(app: FastifyInstance, options: SendEmailOp
         return accept(request, reply, form, "honeypot");
       }
 
+      // The spam check before anything is stored (decision 0020): a solution that is there
+      // must be good; a post without one is accepted under the stricter allowance, marked.
+      const spam = await options.spam.judge(body.fields[wire.spam]);
+      options.metrics.spamVerdict(spam.kind);
+      if (spam.kind === "refused") {
+        request.log.info({ form: kindOf(form), spam: spam.problem }, "send-email: spam check");
+        const status = spam.problem === "replayed" ? 409 : 400;
+        return refuse(request, reply, status, SPAM_PROBLEMS[spam.problem], undefined, "spam", {
+          spam: spam.problem,
+        });
+      }
+
       const verdict = judgeSubmission(body, options.mailTo);
       if (!verdict.ok) {
         return refuse(request, reply, 400, serverMessages.invalid, verdict.fields);
       }
 
+      let release = () => {};
+      if (spam.kind === "unverified") {
+        const place = options.unverified.reserve(request.ip);
+        if (!place.ok) {
+          reply.header("Retry-After", String(place.retryAfterS));
+          const minutes = Math.ceil(place.retryAfterS / 60);
+          return refuse(
+            request,
+            reply,
+            429,
+            `Too many submissions without the spam check from this address (at most ${options.unverifiedMaxPerHour} an hour). Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or send the form with JavaScript on.`,
+            undefined,
+            "unverified_limited",
+            { spam: "unverified_limited" },
+          );
+        }
+        release = place.release;
+      } else if (spam.kind === "verified") {
+        const fresh = await options.spam.use(spam).catch(() => undefined);
+        if (fresh === undefined) {
+          reply.header("Retry-After", "60");
+          return refuse(request, reply, 503, UNAVAILABLE_MESSAGE);
+        }
+        if (!fresh) {
+          request.log.info({ form: kindOf(form), spam: "replayed" }, "send-email: spam check");
+          return refuse(request, reply, 409, SPAM_PROBLEMS.replayed, undefined, "spam", {
+            spam: "replayed",
+          });
+        }
+      }
+
+      const message = verdict.message;
       const stored = await options.intake.store({
-        ...verdict.message,
+        ...message,
+        body: spam.kind === "unverified" ? `${message.body}\n\n${UNVERIFIED_NOTE}` : message.body,
         messageId: newMessageId(options.mailFrom),
       });
       if (!stored.ok) {
+        release();
         reply.header("Retry-After", String(stored.retryAfterS));
         return refuse(request, reply, 503, stored.error);
       }
       const { id, duplicate } = stored;
-      request.log.info({ id, duplicate, form: kindOf(form) }, "send-email: stored in the outbox");
+      if (duplicate) release();
+      request.log.info(
+        { id, duplicate, form: kindOf(form), spam: spam.kind },
+        "send-email: stored in the outbox",
+      );
       return accept(request, reply, form, duplicate ? "duplicate" : "stored");
     },
   });

@@ -19,7 +19,15 @@ export function runServer(env: Record<string, string>): {
   exit: Promise<number | null>;
 } {
   const child = spawn(NODE, ["server/main.ts"], {
-    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    // The spam check is off unless a test turns it on (SPAM_CHECK=on): tests post many forms
+    // from one address without solving challenges (server/spam.integration.test.ts does).
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      SPAM_CHECK: "off",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
