@@ -100,6 +100,11 @@ export default defineConfig({
         HOST: "127.0.0.1",
         DATA_DIR: process.env.E2E_DATA_DIR!,
         RATE_LIMIT_MAX: "0",
+        // The spam check is on, as in production (decision 0020); the specs act before a
+        // challenge can be solved and all post from one address, so posts without a solution
+        // are not limited here (server/spam.integration.test.ts tests that limit).
+        SPAM_CHECK: "on",
+        UNVERIFIED_MAX_PER_HOUR: "0",
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         OUTBOX_RETRY_MIN_MS: "200",
         OUTBOX_RETRY_MAX_MS: "1000",

@@ -156,9 +156,47 @@ describe("loadConfig", () => {
     ["WEBHOOK_URL", "https://user:pass@hooks.example.com/x"],
     ["WEBHOOK_INCLUDE_FILES", "maybe"],
     ["WEBHOOK_TIMEOUT_MS", "10"],
+    ["SPAM_CHECK", "maybe"],
+    ["SPAM_HMAC_KEY", "too short"],
+    ["SPAM_CHALLENGE_TTL_S", "5"],
+    ["SPAM_DIFFICULTY", "10"],
+    ["UNVERIFIED_MAX_PER_HOUR", "-1"],
   ])("rejects a malformed %s naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});
+
+describe("the spam check's settings", () => {
+  it("is on by default, with a key kept in the store and 3 unverified posts an hour", () => {
+    expect(loadConfig({}).spam).toEqual({
+      enabled: true,
+      hmacKey: undefined,
+      challengeTtlMs: 1_200_000,
+      difficulty: 50_000,
+      unverifiedMaxPerHour: 3,
+    });
+    expect(
+      loadConfig({
+        SPAM_CHECK: "off",
+        SPAM_HMAC_KEY: "k".repeat(32),
+        SPAM_CHALLENGE_TTL_S: "300",
+        SPAM_DIFFICULTY: "200000",
+        UNVERIFIED_MAX_PER_HOUR: "0",
+      }).spam,
+    ).toEqual({
+      enabled: false,
+      hmacKey: "k".repeat(32),
+      challengeTtlMs: 300_000,
+      difficulty: 200_000,
+      unverifiedMaxPerHour: 0,
+    });
+  });
+
+  it("never echoes SPAM_HMAC_KEY", () => {
+    expect(() => loadConfig({ SPAM_HMAC_KEY: "short-secret" })).toThrow(
+      /^Invalid SPAM_HMAC_KEY: expected at least 32 characters$/,
+    );
   });
 });
 

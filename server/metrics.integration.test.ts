@@ -74,6 +74,9 @@ describe("metrics and alerts", { timeout: 60_000 }, () => {
       DATA_DIR: data,
       SMTP_URL: relay.url,
       RATE_LIMIT_MAX: "0",
+      // the spam check on, its limit for posts without a solution off: verdicts are counted
+      SPAM_CHECK: "on",
+      UNVERIFIED_MAX_PER_HOUR: "0",
       OUTBOX_RETRY_MIN_MS: "100",
       OUTBOX_RETRY_MAX_MS: "400",
       METRICS_PORT: String(metricsPort),
@@ -86,6 +89,8 @@ describe("metrics and alerts", { timeout: 60_000 }, () => {
       expect((await post(server.url, quoteForm())).status).toBe(200);
       expect((await post(server.url, generalForm({ email: "not-an-address" }))).status).toBe(400);
       expect((await post(server.url, generalForm({ website: "spam.example" }))).status).toBe(200);
+      // a solution that is no solution: refused by the spam check
+      expect((await post(server.url, generalForm({ altcha: "forged" }))).status).toBe(400);
       await relay.waitFor(2);
       await waitForOutbox(data, (rows) => rows.filter((row) => row.state === "sent").length === 2);
 
@@ -96,7 +101,10 @@ describe("metrics and alerts", { timeout: 60_000 }, () => {
       expect(submissions("quote", "accepted", "stored")).toBe(1);
       expect(submissions("general", "refused", "invalid")).toBe(1);
       expect(submissions("general", "accepted", "honeypot")).toBe(1);
-      expect(sample(text, "enquiry_spam_verdicts_total", { verdict: "passed" })).toBe(2);
+      expect(submissions("general", "refused", "spam")).toBe(1);
+      // the two stored and the invalid one came without a solution (none of them solved one)
+      expect(sample(text, "enquiry_spam_verdicts_total", { verdict: "unverified" })).toBe(3);
+      expect(sample(text, "enquiry_spam_verdicts_total", { verdict: "refused" })).toBe(1);
       expect(sample(text, "enquiry_spam_verdicts_total", { verdict: "honeypot" })).toBe(1);
       expect(
         sample(text, "outbox_delivery_attempts_total", { destination: "email", outcome: "sent" }),
@@ -105,7 +113,7 @@ describe("metrics and alerts", { timeout: 60_000 }, () => {
       expect(sample(text, "outbox_messages", { state: "pending", destination: "email" })).toBe(0);
       expect(sample(text, "outbox_oldest_pending_age_seconds", { destination: "email" })).toBe(0);
       expect(sample(text, "outbox_store_up")).toBe(1);
-      expect(sample(text, "http_request_duration_seconds_count", { route: "send-email" })).toBe(4);
+      expect(sample(text, "http_request_duration_seconds_count", { route: "send-email" })).toBe(5);
       expect(sample(text, "process_cpu_user_seconds_total")).toBeGreaterThan(0);
       expect(alerts).toEqual([]);
 
