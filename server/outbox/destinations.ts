@@ -6,6 +6,9 @@ import type { AddOptions, NewMessage } from "./records.ts";
 // holds up the other. Both stores build their rows here, so they store the same thing.
 
 export type Destination = "email" | "webhook";
+
+/** How a submission passed the spam check: with a good solution, or without one. */
+export type SpamCheckMark = "verified" | "unverified";
 export const DESTINATIONS: readonly Destination[] = ["email", "webhook"];
 
 export function isDestination(value: unknown): value is Destination {
@@ -29,6 +32,8 @@ export interface FormFields {
 /** Stored with a webhook row: everything its JSON body is made of besides the row's own columns. */
 export interface WebhookData extends FormFields {
   file: FileFacts | null;
+  /** the spam check's verdict (decision 0020); absent when the check was off */
+  spamCheck?: SpamCheckMark;
 }
 
 /** One row to insert: the columns that differ per destination. */
@@ -79,6 +84,7 @@ export function deliveryRows(message: NewMessage, options: AddOptions): Delivery
       values: message.fields?.values ?? {},
       labels: message.fields?.labels ?? {},
       file: fileFacts(message.attachment),
+      ...(message.spamCheck ? { spamCheck: message.spamCheck } : {}),
     };
     const dataJson = JSON.stringify(data);
     const attachment = options.webhookFiles ? (message.attachment ?? null) : null;

@@ -2,6 +2,7 @@ import {
   parseWebhookData,
   type Destination,
   type FormFields,
+  type SpamCheckMark,
   type WebhookData,
 } from "./destinations.ts";
 
@@ -35,6 +36,8 @@ export interface NewMessage {
   resumeConsent?: boolean;
   /** the validated fields, for destinations that take data rather than an e-mail */
   fields?: FormFields;
+  /** the spam check's verdict (decision 0020), for the webhook; absent when the check is off */
+  spamCheck?: SpamCheckMark;
 }
 
 export interface MessageSummary {

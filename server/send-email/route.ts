@@ -241,6 +241,7 @@ export async function sendEmailRoutes(app: FastifyInstance, options: SendEmailOp
       const stored = await options.intake.store({
         ...message,
         body: spam.kind === "unverified" ? `${message.body}\n\n${UNVERIFIED_NOTE}` : message.body,
+        ...(spam.kind === "verified" || spam.kind === "unverified" ? { spamCheck: spam.kind } : {}),
         messageId: newMessageId(options.mailFrom),
       });
       if (!stored.ok) {

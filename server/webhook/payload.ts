@@ -25,6 +25,8 @@ export interface WebhookBody {
   fields: Record<string, string | boolean>;
   labels: Record<string, string>;
   file: WebhookFile | null;
+  /** the spam check (decision 0020): "unverified" = sent without a solution; absent when off */
+  spam_check?: "verified" | "unverified";
 }
 
 /**
@@ -58,6 +60,7 @@ export function webhookBody(message: StoredMessage, includeFiles: boolean): stri
       ...facts,
       ...(bytes ? { content_base64: bytes.toString("base64") } : {}),
     },
+    ...(data?.spamCheck ? { spam_check: data.spamCheck } : {}),
   };
   return JSON.stringify(body);
 }
