@@ -10,7 +10,9 @@ import type { Locator } from "@playwright/test";
  */
 export function forcedColorsLook(element: Locator): Promise<string> {
   return element.evaluate(async (node) => {
-    await Promise.all(node.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.all(
+      node.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+    );
     const probe = document.createElement("span");
     probe.style.color = "Canvas";
     document.body.append(probe);
