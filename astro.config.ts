@@ -2,13 +2,12 @@ import { rehypeHeadingIds, unified } from "@astrojs/markdown-remark";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { fileURLToPath } from "node:url";
-import { rehypeFigures } from "./app/lib/markdown/figures.ts";
-import { rehypeHeadingAnchors } from "./app/lib/markdown/heading-anchors.ts";
-import { rehypeScrollBoxes } from "./app/lib/markdown/scroll-boxes.ts";
-import { contentReload } from "./scripts/content-reload.ts";
-import { siteBuildIntegration } from "./scripts/astro-site-build.ts";
-import { siteUrl } from "./scripts/site-url.ts";
+import { rehypeFigures } from "#app/lib/markdown/figures.ts";
+import { rehypeHeadingAnchors } from "#app/lib/markdown/heading-anchors.ts";
+import { rehypeScrollBoxes } from "#app/lib/markdown/scroll-boxes.ts";
+import { contentReload } from "./integrations/content-reload.ts";
+import { siteBuildIntegration } from "./integrations/astro-site-build.ts";
+import { siteUrl } from "./integrations/site-url.ts";
 
 // The editor (npm run edit) only when asked for: its routes are on-demand and need a server,
 // and the public build must hold none of its code (docs/decisions/0014).
@@ -40,7 +39,6 @@ export default defineConfig({
   integrations: [react(), siteBuildIntegration(), ...editor, contentReload()],
   vite: {
     plugins: [tailwindcss()],
-    resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
     // no asset inlined into HTML or CSS: every script is an external, cacheable file (CSP)
     build: { assetsInlineLimit: 0 },
     // the dev server (and the editor) ignore builds and data: a build beside them is no change

@@ -7,6 +7,9 @@ import tseslint from "typescript-eslint";
 
 const TEST_FILES = ["**/*.test.ts", "**/*.test.tsx"];
 const TEST_CODE = ["**/tests/**", "**/test-support/**"];
+// the site's own modules through the package's subpath import (a leading # starts a comment
+// in these gitignore-style patterns, hence the escape), or a relative climb into app/
+const APP_CODE = ["\\#app/*", "**/app/*"];
 
 export default tseslint.config(
   {
@@ -42,7 +45,7 @@ export default tseslint.config(
     // the browser app and the server share only common/
     files: ["server/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: ["~/*", "../app/*"] }],
+      "no-restricted-imports": ["error", { patterns: APP_CODE }],
     },
   },
   {
@@ -57,7 +60,7 @@ export default tseslint.config(
     files: ["server/**/*.ts"],
     ignores: TEST_FILES,
     rules: {
-      "no-restricted-imports": ["error", { patterns: ["~/*", "../app/*", ...TEST_CODE] }],
+      "no-restricted-imports": ["error", { patterns: [...APP_CODE, ...TEST_CODE] }],
     },
   },
   {
@@ -71,7 +74,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ["common/**/*.ts", "scripts/**/*.{ts,tsx}"],
+    files: ["common/**/*.ts"],
+    ignores: TEST_FILES,
+    rules: { "no-restricted-imports": ["error", { patterns: [...APP_CODE, ...TEST_CODE] }] },
+  },
+  {
+    files: ["scripts/**/*.{ts,tsx}", "integrations/**/*.{ts,tsx}"],
     ignores: TEST_FILES,
     rules: { "no-restricted-imports": ["error", { patterns: TEST_CODE }] },
   },

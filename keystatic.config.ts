@@ -2,15 +2,15 @@
 // content/ that the site's collections read; each collection's form sits beside its schema
 // in app/content/schemas/. Local mode: edits land in this checkout, published with git.
 import { config } from "@keystatic/core";
-import { caseStudiesEditor } from "./app/content/schemas/case-study.editor.ts";
-import { jobsEditor } from "./app/content/schemas/job.editor.ts";
-import { postsEditor } from "./app/content/schemas/post.editor.ts";
-import { productsEditor } from "./app/content/schemas/product.editor.ts";
-import { settingsEditor } from "./app/content/schemas/settings.editor.ts";
-import { tagsEditor } from "./app/content/schemas/tag.editor.ts";
-import { teamEditor } from "./app/content/schemas/team.editor.ts";
-import { testimonialsEditor } from "./app/content/schemas/testimonial.editor.ts";
-import { trustEditor } from "./app/content/schemas/trust.editor.ts";
+import { caseStudiesEditor } from "#app/content/schemas/case-study.editor.ts";
+import { jobsEditor } from "#app/content/schemas/job.editor.ts";
+import { postsEditor } from "#app/content/schemas/post.editor.ts";
+import { productsEditor } from "#app/content/schemas/product.editor.ts";
+import { settingsEditor } from "#app/content/schemas/settings.editor.ts";
+import { tagsEditor } from "#app/content/schemas/tag.editor.ts";
+import { teamEditor } from "#app/content/schemas/team.editor.ts";
+import { testimonialsEditor } from "#app/content/schemas/testimonial.editor.ts";
+import { trustEditor } from "#app/content/schemas/trust.editor.ts";
 
 export default config({
   storage: { kind: "local" },

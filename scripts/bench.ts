@@ -13,9 +13,9 @@ import { cpSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { paths } from "../app/content/paths.ts";
-import { pagePaths } from "../app/content/routes.ts";
-import { rewritePages } from "./built-pages.ts";
+import { paths } from "#app/content/paths.ts";
+import { pagePaths } from "#app/content/routes.ts";
+import { rewritePages } from "../integrations/built-pages.ts";
 import { pageWeight } from "./page-weight.ts";
 
 const buildDir = process.env.BUILD_DIR ?? "build";

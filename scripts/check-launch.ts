@@ -1,13 +1,13 @@
 // `npm run check:launch`: lists every placeholder the site still carries (company details,
 // sample trust content, deployment settings), each with the place to change it, and exits
 // non-zero while any remain. The production build prints the same list as a warning
-// (scripts/astro-site-build.ts). Run it with the environment you deploy with.
+// (integrations/astro-site-build.ts). Run it with the environment you deploy with.
 import { fileURLToPath } from "node:url";
-import { clients } from "../app/content/clients.ts";
-import { posts, team } from "../app/content/insights.ts";
-import { site } from "../app/content/site.ts";
-import { testimonials } from "../app/content/testimonials.ts";
-import { trustPage } from "../app/content/trust.ts";
+import { clients } from "#app/content/clients.ts";
+import { posts, team } from "#app/content/insights.ts";
+import { site } from "#app/content/site.ts";
+import { testimonials } from "#app/content/testimonials.ts";
+import { trustPage } from "#app/content/trust.ts";
 
 /** Everything the check looks at: the content modules and the deployment environment. */
 export interface LaunchConfig {

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
-import { behaviourSources } from "./behaviours-after-paint.ts";
+import { behaviourSources } from "../integrations/behaviours-after-paint.ts";
 import { moduleClosure } from "./module-graph.ts";
 
 export interface PageWeight {

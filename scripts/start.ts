@@ -9,9 +9,10 @@ const marker = join(buildDir, "client", "index.html");
 const sources = [
   "app",
   "common",
+  "content",
+  "integrations",
   "public",
   "astro.config.ts",
-  "scripts/astro-site-build.ts",
   "package.json",
 ];
 

@@ -13,7 +13,7 @@ import { applySecurityHeaders, registerSecurityHeaders } from "./security-header
 import { registerSendEmail } from "./send-email/register.ts";
 import { registerSiteRoutes } from "./site-routes.ts";
 import { loadSite } from "./static.ts";
-import { loadFullPhoneRules } from "../common/phone.ts";
+import { loadFullPhoneRules } from "#common/phone.ts";
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   // the forms' phone numbers are judged on the full numbering plans, never the small set

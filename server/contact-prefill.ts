@@ -1,4 +1,4 @@
-import { PREFILL_MARKER, subjectFromQuery } from "../common/forms/prefill.ts";
+import { PREFILL_MARKER, subjectFromQuery } from "#common/forms/prefill.ts";
 import { escapeHtml } from "./send-email/html-answer.ts";
 
 // A link such as /contact?subject=DPA%20request#general fills in the General Enquiry's subject

@@ -5,7 +5,7 @@ import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_RESUME_BYTES } from "../common/limits.ts";
+import { MAX_RESUME_BYTES } from "#common/limits.ts";
 import { HTTP_DEFAULTS } from "./config.ts";
 import { BODY_CAP } from "./send-email/parse.ts";
 import { pdfFile } from "../tests/support/fixtures.ts";
@@ -13,7 +13,7 @@ import { applicationForm, generalForm, INBOX, post } from "../tests/support/form
 import { encodeForm, rawRequest } from "../tests/support/http.ts";
 import { startServer, type ServerProcess } from "../tests/support/server-process.ts";
 import { SECURITY_TXT, siteFixture } from "../tests/support/site-fixture.ts";
-import { PREFILL_MARKER } from "../common/forms/prefill.ts";
+import { PREFILL_MARKER } from "#common/forms/prefill.ts";
 
 // free ports, never fixed ones (another checkout or a leftover process may hold those)
 const [edgePort, proxyPort, slowPort] = (await freePorts(3)) as [number, number, number];

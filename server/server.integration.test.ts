@@ -5,7 +5,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_RESUME_BYTES } from "../common/limits.ts";
+import { MAX_RESUME_BYTES } from "#common/limits.ts";
 import { docxFile, pdfFile } from "../tests/support/fixtures.ts";
 import { applicationForm, generalForm, INBOX, post, quoteForm } from "../tests/support/forms.ts";
 import { parseMail, TestRelay } from "../tests/support/relay.ts";

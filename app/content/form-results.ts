@@ -1,6 +1,6 @@
 // Copy of the pages a form posted without JavaScript ends on. The headings of the thank-you
 // pages are the spec's success messages, word for word.
-import { messages } from "../../common/messages.ts";
+import { messages } from "#common/messages.ts";
 
 export const contactSentPage = {
   title: messages.contactSent,

@@ -1,7 +1,7 @@
 // The only place a URL of the site is spelled. Navigation, footer, cards, the route
 // table, prerendering, the server and the tests all read from here. The list of every page,
 // with the collections' entries, is routes.ts (build-time only: it reads content files).
-import { FORM_RESULT_PATHS, SUBJECT_PARAM } from "../../common/wire.ts";
+import { FORM_RESULT_PATHS, SUBJECT_PARAM } from "#common/wire.ts";
 
 
 

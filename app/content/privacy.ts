@@ -1,7 +1,7 @@
 // The privacy notice (/privacy): what the forms collect, why, where it goes, how long the site
 // keeps it, and whom to ask. Plain language, short sections. The legal entity, the inbox and
 // the retention period come from one place each, so the notice cannot drift from the site.
-import { retentionDaysIn } from "../../common/retention.ts";
+import { retentionDaysIn } from "#common/retention.ts";
 import { paths } from "./paths.ts";
 import { site } from "./site.ts";
 

@@ -2,7 +2,7 @@
 // so a missing field or a link to a page that does not exist fails to compile.
 import type { LucideIcon } from "lucide-react";
 import type { ProductEntry } from "./schemas/product.ts";
-import type { CoverPicture } from "~/components/art/cover-picture.tsx";
+import type { CoverPicture } from "#app/components/art/cover-picture.tsx";
 import type { CaseStudyEntry } from "./schemas/case-study.ts";
 import type { JobEntry } from "./schemas/job.ts";
 

@@ -1,4 +1,4 @@
-import { ApplicationForm } from "~/components/forms/application-form.tsx";
+import { ApplicationForm } from "#app/components/forms/application-form.tsx";
 import { IslandBoundary } from "./island-boundary.tsx";
 
 /** A job page's island: the application form, hydrated on first interaction. */

@@ -1,4 +1,4 @@
-import { ContactForm } from "~/components/forms/contact-form.tsx";
+import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { IslandBoundary } from "./island-boundary.tsx";
 
 /** The contact page's island: the form, hydrated on first interaction (client:interaction). */

@@ -1,5 +1,5 @@
 import type { ClientDirective } from "astro";
-import { tabMoves } from "~/components/forms/tab-keys.ts";
+import { tabMoves } from "#app/components/forms/tab-keys.ts";
 import { ISLAND_LIVE } from "./island-live.ts";
 
 // `client:interaction`, the forms' directive (docs/decisions/0012-forms-from-the-first-event.md).

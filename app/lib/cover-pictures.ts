@@ -5,7 +5,7 @@
 // path into an asset.
 import { getImage } from "astro:assets";
 import { getCollection } from "astro:content";
-import type { CoverPicture } from "~/components/art/cover-picture.tsx";
+import type { CoverPicture } from "#app/components/art/cover-picture.tsx";
 
 /** Wide enough for the page header on a 2x screen; small enough for a phone's card. */
 const WIDTHS: readonly number[] = [480, 800, 1200];

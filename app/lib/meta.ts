@@ -1,11 +1,11 @@
-import { site } from "~/content/site.ts";
+import { site } from "#app/content/site.ts";
 import {
   SHARE_IMAGE_SIZE,
   shareImageAlt,
   shareImageFor,
   shareImageUrl,
-} from "~/lib/share-images.ts";
-import { structuredDataFor, type JsonLd } from "~/lib/structured-data.ts";
+} from "#app/lib/share-images.ts";
+import { structuredDataFor, type JsonLd } from "#app/lib/structured-data.ts";
 
 export interface PageMeta {
   title: string;

@@ -3,7 +3,7 @@
  * for them and is replayed: the "Request a Demo" links (without waiting, a hurried click would
  * open the scheduler in a new tab instead of the dialog) and the carousels' buttons (which do
  * nothing without their script). The loader that honours it is written by
- * scripts/behaviours-after-paint.ts.
+ * integrations/behaviours-after-paint.ts.
  */
 export const NEEDS_BEHAVIOUR = "data-needs-behaviour";
 

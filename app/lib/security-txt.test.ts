@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/content/site.ts";
+import { site } from "#app/content/site.ts";
 import { SECURITY_TXT_LIFETIME_DAYS, securityTxt } from "./security-txt.ts";
 
 const origin = "https://www.example.org";

@@ -1,7 +1,7 @@
 // /.well-known/security.txt (RFC 9116): where to report a vulnerability. Written at build, so
 // `Expires` moves forward with every build: a site rebuilt at least every half year never
 // carries a lapsed file, and one left unbuilt longer tells researchers its details may be stale.
-import { paths } from "~/content/paths.ts";
+import { paths } from "#app/content/paths.ts";
 
 /** How far ahead `Expires` lies from the build: under the RFC's "less than a year". */
 export const SECURITY_TXT_LIFETIME_DAYS = 180;

@@ -1,21 +1,21 @@
 // The picture shown when a page's link is pasted into LinkedIn, Slack, Teams or WhatsApp: one
 // 1200×630 PNG per page, drawn at build time (app/pages/og/[image].png.ts) from these words.
-import { accessibilityPage } from "~/content/accessibility.ts";
-import { careersHero } from "~/content/careers.ts";
-import { caseStudies, caseStudiesPage } from "~/content/case-studies.ts";
-import { contactHero } from "~/content/contact.ts";
-import { about } from "~/content/about.ts";
-import { healthcarePage } from "~/content/healthcare.ts";
-import { insightsPage, posts, usedTags } from "~/content/insights.ts";
-import { jobs } from "~/content/jobs.ts";
-import { legalPage } from "~/content/legal.ts";
-import { paths } from "~/content/paths.ts";
-import { privacyPage } from "~/content/privacy.ts";
-import { aiSolutionsPage, products } from "~/content/products.ts";
-import { servicesPage } from "~/content/services.ts";
-import { site } from "~/content/site.ts";
-import { trustPage } from "~/content/trust.ts";
-import { verticalsPage } from "~/content/verticals.ts";
+import { accessibilityPage } from "#app/content/accessibility.ts";
+import { careersHero } from "#app/content/careers.ts";
+import { caseStudies, caseStudiesPage } from "#app/content/case-studies.ts";
+import { contactHero } from "#app/content/contact.ts";
+import { about } from "#app/content/about.ts";
+import { healthcarePage } from "#app/content/healthcare.ts";
+import { insightsPage, posts, usedTags } from "#app/content/insights.ts";
+import { jobs } from "#app/content/jobs.ts";
+import { legalPage } from "#app/content/legal.ts";
+import { paths } from "#app/content/paths.ts";
+import { privacyPage } from "#app/content/privacy.ts";
+import { aiSolutionsPage, products } from "#app/content/products.ts";
+import { servicesPage } from "#app/content/services.ts";
+import { site } from "#app/content/site.ts";
+import { trustPage } from "#app/content/trust.ts";
+import { verticalsPage } from "#app/content/verticals.ts";
 
 export interface ShareImage {
   /** file name under /og/, without the extension */

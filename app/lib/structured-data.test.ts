@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { jobs } from "~/content/jobs.ts";
-import { paths } from "~/content/paths.ts";
-import { pagePaths } from "~/content/routes.ts";
-import { site } from "~/content/site.ts";
+import { jobs } from "#app/content/jobs.ts";
+import { paths } from "#app/content/paths.ts";
+import { pagePaths } from "#app/content/routes.ts";
+import { site } from "#app/content/site.ts";
 import {
   breadcrumbsFor,
   jobDescriptionHtml,

@@ -1,17 +1,17 @@
 // Structured data (schema.org JSON-LD) a page carries so search engines understand it: the
 // company on the home and about pages, the site on the home page, the trail of every nested
 // page and the two job openings for job search. Every URL is absolute, on the origin given.
-import { caseStudies, caseStudiesPage } from "~/content/case-studies.ts";
-import { healthcarePage } from "~/content/healthcare.ts";
-import { insightsPage, lastChanged, posts, usedTags, type Post } from "~/content/insights.ts";
-import { jobPage } from "~/content/careers.ts";
-import { jobs } from "~/content/jobs.ts";
-import { paths } from "~/content/paths.ts";
-import { aiSolutionsPage, products } from "~/content/products.ts";
-import { site } from "~/content/site.ts";
-import type { Job } from "~/content/types.ts";
-import { verticalsPage } from "~/content/verticals.ts";
-import { shareImageFor, shareImageUrl } from "~/lib/share-images.ts";
+import { caseStudies, caseStudiesPage } from "#app/content/case-studies.ts";
+import { healthcarePage } from "#app/content/healthcare.ts";
+import { insightsPage, lastChanged, posts, usedTags, type Post } from "#app/content/insights.ts";
+import { jobPage } from "#app/content/careers.ts";
+import { jobs } from "#app/content/jobs.ts";
+import { paths } from "#app/content/paths.ts";
+import { aiSolutionsPage, products } from "#app/content/products.ts";
+import { site } from "#app/content/site.ts";
+import type { Job } from "#app/content/types.ts";
+import { verticalsPage } from "#app/content/verticals.ts";
+import { shareImageFor, shareImageUrl } from "#app/lib/share-images.ts";
 
 export type JsonLd = Record<string, unknown> & {
   "@context": "https://schema.org";

@@ -1,6 +1,6 @@
 // The PNG icons (favicon-32, apple-touch-icon, icon-192, icon-512), drawn from the SVG favicon.
 import type { APIRoute, GetStaticPaths } from "astro";
-import { drawIcon, icons, type IconName } from "../../scripts/icons.ts";
+import { drawIcon, icons, type IconName } from "../../integrations/icons.ts";
 
 export const getStaticPaths = (() =>
   Object.keys(icons).map((icon) => ({ params: { icon } }))) satisfies GetStaticPaths;

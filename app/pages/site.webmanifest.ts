@@ -1,6 +1,6 @@
 // The web manifest: the name and icons of a home-screen shortcut.
 import type { APIRoute } from "astro";
-import { site } from "~/content/site.ts";
+import { site } from "#app/content/site.ts";
 
 export const GET: APIRoute = () =>
   new Response(

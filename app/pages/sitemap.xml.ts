@@ -2,8 +2,8 @@
 // security.txt, absolute on SITE_URL, each with the day its content last changed. Pages marked
 // noindex (404, the forms' result pages) are not routes of the table and never listed.
 import type { APIRoute } from "astro";
-import { lastModified } from "~/content/page-dates.ts";
-import { sitemapPaths } from "~/content/routes.ts";
+import { lastModified } from "#app/content/page-dates.ts";
+import { sitemapPaths } from "#app/content/routes.ts";
 
 export const GET: APIRoute = ({ site }) => {
   if (!site) throw new Error("astro.config.ts must set `site` (from SITE_URL)");

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { MAX_RESUME_BYTES } from "../../common/limits.ts";
-import { wire } from "../../common/wire.ts";
+import { MAX_RESUME_BYTES } from "#common/limits.ts";
+import { wire } from "#common/wire.ts";
 
 // Reads the multipart body into memory under hard limits. Every way a body can be bad —
 // too big, too many parts, truncated, cut off mid-file — ends as an HttpError, never as

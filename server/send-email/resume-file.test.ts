@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_RESUME_BYTES } from "../../common/limits.ts";
+import { MAX_RESUME_BYTES } from "#common/limits.ts";
 import { docFile, docxFile, pdfFile, zipFile } from "../../tests/support/fixtures.ts";
 import { detectResume, sanitizeFilename, zipEntryNames } from "./resume-file.ts";
 

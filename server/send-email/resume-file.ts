@@ -1,5 +1,5 @@
-import { MAX_RESUME_BYTES } from "../../common/limits.ts";
-import { sniffResume, type ResumeKind } from "../../common/resume.ts";
+import { MAX_RESUME_BYTES } from "#common/limits.ts";
+import { sniffResume, type ResumeKind } from "#common/resume.ts";
 
 // The server's own check of the résumé: the browser and common/ look at the first bytes;
 // here a DOCX must also be a readable ZIP that actually holds a Word document, because

@@ -1,8 +1,8 @@
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { messages } from "../../common/messages.ts";
-import { isFormKind, SEND_EMAIL_PATH, SPAM_CHALLENGE_PATH, wire } from "../../common/wire.ts";
+import { messages } from "#common/messages.ts";
+import { isFormKind, SEND_EMAIL_PATH, SPAM_CHALLENGE_PATH, wire } from "#common/wire.ts";
 import { newMessageId } from "../mailer/mailer.ts";
 import type { PipelineMetrics, SubmissionCause } from "../metrics/pipeline-metrics.ts";
 import { UNAVAILABLE_MESSAGE, type OutboxIntake } from "../outbox/intake.ts";

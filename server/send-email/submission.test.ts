@@ -4,7 +4,7 @@ import { docxFile, pdfFile, zipFile } from "../../tests/support/fixtures.ts";
 import { judgeOrigin } from "./origin.ts";
 import type { ParsedBody } from "./parse.ts";
 import { judgeSubmission, serverMessages } from "./submission.ts";
-import { loadFullPhoneRules } from "../../common/phone.ts";
+import { loadFullPhoneRules } from "#common/phone.ts";
 
 // the schemas judge phone numbers on the full metadata, loaded first (as the server does)
 beforeAll(loadFullPhoneRules);

@@ -1,12 +1,8 @@
 import { createHash } from "node:crypto";
-import { APPLICATION_SUBJECT, composeEmail, QUOTE_SUBJECT } from "../../common/compose-body.ts";
-import { messages } from "../../common/messages.ts";
-import {
-  fieldErrors,
-  submissionSchema,
-  type SubmissionData,
-} from "../../common/schemas/submission.ts";
-import { fromFields, wire } from "../../common/wire.ts";
+import { APPLICATION_SUBJECT, composeEmail, QUOTE_SUBJECT } from "#common/compose-body.ts";
+import { messages } from "#common/messages.ts";
+import { fieldErrors, submissionSchema, type SubmissionData } from "#common/schemas/submission.ts";
+import { fromFields, wire } from "#common/wire.ts";
 import type { Attachment, NewMessage } from "../outbox/store.ts";
 import { submittedFields } from "../webhook/fields.ts";
 import type { ParsedBody } from "./parse.ts";

@@ -1,6 +1,6 @@
-import { fieldLabel } from "../../common/forms/field-labels.ts";
-import type { SubmissionData } from "../../common/schemas/submission.ts";
-import { formFields as wireOrder, isFormKind } from "../../common/wire.ts";
+import { fieldLabel } from "#common/forms/field-labels.ts";
+import type { SubmissionData } from "#common/schemas/submission.ts";
+import { formFields as wireOrder, isFormKind } from "#common/wire.ts";
 import type { FormFields } from "../outbox/destinations.ts";
 
 // The validated fields of a submission as data, for the webhook: keyed by the names the form

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { paths } from "../../app/content/paths.ts";
+import { paths } from "#app/content/paths.ts";
 import { expect, holdScripts, test } from "./fixtures.ts";
 import { field, quoteForm } from "./forms.ts";
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { pagePaths } from "../../app/content/routes.ts";
+import { pagePaths } from "#app/content/routes.ts";
 import { expect, test } from "./fixtures.ts";
 
 // What axe does not measure, on every page: reflow at 320 CSS px (WCAG 1.4.10), text spacing

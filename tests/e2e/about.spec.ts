@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { paths } from "../../app/content/paths.ts";
+import { paths } from "#app/content/paths.ts";
 import { expect, expectNoHorizontalOverflow, test } from "./fixtures.ts";
 
 test.describe("about page", () => {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { paths } from "../../app/content/paths.ts";
-import { pagePaths } from "../../app/content/routes.ts";
+import { paths } from "#app/content/paths.ts";
+import { pagePaths } from "#app/content/routes.ts";
 import { expect, isMobile, test } from "./fixtures.ts";
 
 // Whole pages, navigation and footer included, in both viewports.

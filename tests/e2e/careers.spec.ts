@@ -1,5 +1,5 @@
-import { jobPage } from "../../app/content/careers.ts";
-import { anchors, paths } from "../../app/content/paths.ts";
+import { jobPage } from "#app/content/careers.ts";
+import { anchors, paths } from "#app/content/paths.ts";
 import type { Page } from "@playwright/test";
 import { expect, expectNoHorizontalOverflow, test } from "./fixtures.ts";
 

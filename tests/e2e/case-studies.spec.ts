@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { caseStudies } from "../../app/content/case-studies.ts";
-import { paths } from "../../app/content/paths.ts";
+import { caseStudies } from "#app/content/case-studies.ts";
+import { paths } from "#app/content/paths.ts";
 import { expect, expectNoHorizontalOverflow, isMobile, test } from "./fixtures.ts";
 
 // The spec's lists, spelled out here so the test fails if the content drifts.

@@ -1,5 +1,5 @@
-import { paths } from "../../app/content/paths.ts";
-import { site } from "../../app/content/site.ts";
+import { paths } from "#app/content/paths.ts";
+import { site } from "#app/content/site.ts";
 import { expect, expectNoHorizontalOverflow, isMobile, test } from "./fixtures.ts";
 
 test("the contact page shows the e-mail, the office address and two phone links", async ({

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { paths } from "../../app/content/paths.ts";
-import { site } from "../../app/content/site.ts";
+import { paths } from "#app/content/paths.ts";
+import { site } from "#app/content/site.ts";
 import { expect, isMobile, test } from "./fixtures.ts";
 
 // Spec §8: an unexpected rendering failure shows a default "Unexpected Application Error!"

@@ -1,5 +1,5 @@
-import { paths } from "../../app/content/paths.ts";
-import { pagePaths } from "../../app/content/routes.ts";
+import { paths } from "#app/content/paths.ts";
+import { pagePaths } from "#app/content/routes.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Keyboard users must see where they are (WCAG 2.4.7 Focus Visible, 2.4.11 Focus Not

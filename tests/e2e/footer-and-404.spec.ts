@@ -1,5 +1,5 @@
-import { footerColumns, legalNav, mainSectionLinks } from "../../app/content/navigation.ts";
-import { paths } from "../../app/content/paths.ts";
+import { footerColumns, legalNav, mainSectionLinks } from "#app/content/navigation.ts";
+import { paths } from "#app/content/paths.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("the footer's columns link every page they name, at this width", async ({ page }) => {

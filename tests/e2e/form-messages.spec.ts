@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { paths } from "../../app/content/paths.ts";
+import { paths } from "#app/content/paths.ts";
 import { allowFailedRequest, expect, test } from "./fixtures.ts";
 import { applicationForm, field, fieldErrors, fillApplicationText, testPdf } from "./forms.ts";
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { paths } from "../../app/content/paths.ts";
-import { healthcarePage } from "../../app/content/healthcare.ts";
+import { paths } from "#app/content/paths.ts";
+import { healthcarePage } from "#app/content/healthcare.ts";
 import { expect, expectNoHorizontalOverflow, isMobile, test } from "./fixtures.ts";
 
 const panelTitles = healthcarePage.whyUs.panels.map((panel) => panel.title);

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator } from "@playwright/test";
-import { careersTeaser, homeSections } from "../../app/content/home.ts";
-import { paths } from "../../app/content/paths.ts";
-import { productSlugs } from "../../app/content/routes.ts";
+import { careersTeaser, homeSections } from "#app/content/home.ts";
+import { paths } from "#app/content/paths.ts";
+import { productSlugs } from "#app/content/routes.ts";
 import { test, expect, expectNoHorizontalOverflow, holdScripts } from "./fixtures.ts";
 import { forcedColorsLook } from "./forced-colors.ts";
 

@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
-import { POSTS_PER_PAGE, posts } from "../../app/content/insights.ts";
-import { paths } from "../../app/content/paths.ts";
+import { POSTS_PER_PAGE, posts } from "#app/content/insights.ts";
+import { paths } from "#app/content/paths.ts";
 import { buildAndServe } from "../editor/built-site.ts";
 import { expect, test } from "./fixtures.ts";
 import {

@@ -1,6 +1,6 @@
-import { lastChanged, posts, postsTagged, usedTags } from "../../app/content/insights.ts";
-import { paths } from "../../app/content/paths.ts";
-import { pagePaths } from "../../app/content/routes.ts";
+import { lastChanged, posts, postsTagged, usedTags } from "#app/content/insights.ts";
+import { paths } from "#app/content/paths.ts";
+import { pagePaths } from "#app/content/routes.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The insights on the production build: the index and a topic's page list the right posts

@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import { jobPage } from "../../app/content/careers.ts";
-import { homeSections } from "../../app/content/home.ts";
-import { paths } from "../../app/content/paths.ts";
-import { caseStudySlugs, jobSlugs } from "../../app/content/routes.ts";
-import { usps } from "../../app/content/usps.ts";
+import { jobPage } from "#app/content/careers.ts";
+import { homeSections } from "#app/content/home.ts";
+import { paths } from "#app/content/paths.ts";
+import { caseStudySlugs, jobSlugs } from "#app/content/routes.ts";
+import { usps } from "#app/content/usps.ts";
 import { expect, test } from "./fixtures.ts";
 import { MOBILE_ONLY } from "./viewports.ts";
 

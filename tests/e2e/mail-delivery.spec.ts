@@ -1,4 +1,4 @@
-import { paths } from "../../app/content/paths.ts";
+import { paths } from "#app/content/paths.ts";
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { waitForMail } from "./mailbox.ts";

@@ -1,4 +1,4 @@
-import { paths } from "../../app/content/paths.ts";
+import { paths } from "#app/content/paths.ts";
 import { expect, test } from "./fixtures.ts";
 import { DESKTOP_ONLY, MOBILE_ONLY } from "./viewports.ts";
 

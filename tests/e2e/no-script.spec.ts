@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { healthcarePage } from "../../app/content/healthcare.ts";
-import { paths } from "../../app/content/paths.ts";
+import { healthcarePage } from "#app/content/healthcare.ts";
+import { paths } from "#app/content/paths.ts";
 import { expect, isMobile, test } from "./fixtures.ts";
 import { countMail, waitForMail } from "./mailbox.ts";
 import { DESKTOP_ONLY, MOBILE_ONLY } from "./viewports.ts";

@@ -1,5 +1,5 @@
-import { paths } from "../../app/content/paths.ts";
-import { privacyPage } from "../../app/content/privacy.ts";
+import { paths } from "#app/content/paths.ts";
+import { privacyPage } from "#app/content/privacy.ts";
 import { expect, test } from "./fixtures.ts";
 import { waitForMail } from "./mailbox.ts";
 

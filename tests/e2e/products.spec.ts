@@ -1,5 +1,5 @@
-import { paths } from "../../app/content/paths.ts";
-import { products } from "../../app/content/products.ts";
+import { paths } from "#app/content/paths.ts";
+import { products } from "#app/content/products.ts";
 import { expect, expectNoHorizontalOverflow, test } from "./fixtures.ts";
 
 test.describe("AI solutions list", () => {

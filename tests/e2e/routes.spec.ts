@@ -1,6 +1,6 @@
-import { paths } from "../../app/content/paths.ts";
-import { pagePaths } from "../../app/content/routes.ts";
-import { TITLE_MAX } from "../../app/lib/meta.ts";
+import { paths } from "#app/content/paths.ts";
+import { pagePaths } from "#app/content/routes.ts";
+import { TITLE_MAX } from "#app/lib/meta.ts";
 import { expect, expectNoHorizontalOverflow, test } from "./fixtures.ts";
 
 test.describe("every route", () => {

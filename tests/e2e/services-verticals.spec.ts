@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { paths } from "../../app/content/paths.ts";
+import { paths } from "#app/content/paths.ts";
 import { test, expect, expectNoHorizontalOverflow } from "./fixtures.ts";
 
 test.describe("services page", () => {

@@ -1,4 +1,4 @@
-import { paths } from "../../app/content/paths.ts";
+import { paths } from "#app/content/paths.ts";
 import { expect, test } from "./fixtures.ts";
 import { field, quoteForm } from "./forms.ts";
 import { waitForMail } from "./mailbox.ts";

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { accessibilityPage } from "../../app/content/accessibility.ts";
-import { paths } from "../../app/content/paths.ts";
-import { privacyPage, RETENTION_DAYS } from "../../app/content/privacy.ts";
-import { site } from "../../app/content/site.ts";
-import { certificationStatusLabels, trustPage, trustRequests } from "../../app/content/trust.ts";
+import { accessibilityPage } from "#app/content/accessibility.ts";
+import { paths } from "#app/content/paths.ts";
+import { privacyPage, RETENTION_DAYS } from "#app/content/privacy.ts";
+import { site } from "#app/content/site.ts";
+import { certificationStatusLabels, trustPage, trustRequests } from "#app/content/trust.ts";
 import { expect, test } from "./fixtures.ts";
 import { waitForMail } from "./mailbox.ts";
 

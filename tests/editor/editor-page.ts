@@ -6,7 +6,7 @@ export async function offline(page: Page) {
 }
 
 /**
- * After a save, the dev server reloads the open page a moment later (scripts/content-reload.ts);
+ * After a save, the dev server reloads the open page a moment later (integrations/content-reload.ts);
  * a navigation started before that reload would be aborted by it. Waits for the reload, or
  * a few seconds when it came before the wait began.
  */

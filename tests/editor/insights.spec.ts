@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
-import { loadMarkdownCollection } from "../../app/content/load.ts";
-import { postSchema } from "../../app/content/schemas/post.ts";
+import { loadMarkdownCollection } from "#app/content/load.ts";
+import { postSchema } from "#app/content/schemas/post.ts";
 import { buildAndServe } from "./built-site.ts";
 import { afterReload, offline } from "./editor-page.ts";
 

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PREFILL_MARKER } from "../../common/forms/prefill.ts";
+import { PREFILL_MARKER } from "#common/forms/prefill.ts";
 
 // A small prerendered build (`<dir>/client/...`) for server tests that must not depend on
 // `npm run build`: a few pages with an inline script (so each gets a hashed CSP), the 404

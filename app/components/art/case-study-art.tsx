@@ -1,4 +1,4 @@
-import type { CaseStudyEntry } from "~/content/schemas/case-study.ts";
+import type { CaseStudyEntry } from "#app/content/schemas/case-study.ts";
 import { CaseStudyMithraArt } from "./case-study-mithra.tsx";
 import { CaseStudyMobileArt } from "./case-study-mobile.tsx";
 import { CaseStudyOnlinetestArt } from "./case-study-onlinetest.tsx";

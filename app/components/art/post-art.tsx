@@ -1,5 +1,5 @@
-import type { PostEntry } from "~/content/schemas/post.ts";
-import { CASE_STUDY_ART } from "~/content/schemas/case-study.ts";
+import type { PostEntry } from "#app/content/schemas/post.ts";
+import { CASE_STUDY_ART } from "#app/content/schemas/case-study.ts";
 import { CaseStudyArt } from "./case-study-art.tsx";
 import { CoverPictureImage, type CoverPicture } from "./cover-picture.tsx";
 import { ProductArt } from "./product-art.tsx";

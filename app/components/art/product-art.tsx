@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { ProductEntry } from "~/content/schemas/product.ts";
+import type { ProductEntry } from "#app/content/schemas/product.ts";
 import { AcuMedArt } from "./product-acumed-art.tsx";
 import { MediCodeArt } from "./product-medicode-art.tsx";
 import { PrecisionPaArt } from "./product-precision-pa-art.tsx";

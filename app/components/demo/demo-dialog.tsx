@@ -1,13 +1,13 @@
 import { CalendarDays, ExternalLink, LoaderCircle, X } from "lucide-react";
-import { DEMO_SCHEDULER_PATH } from "../../../common/wire.ts";
-import { paths } from "~/content/paths.ts";
+import { DEMO_SCHEDULER_PATH } from "#common/wire.ts";
+import { paths } from "#app/content/paths.ts";
 
-import { DEMO_DIALOG_ID } from "~/lib/overlay-ids.ts";
+import { DEMO_DIALOG_ID } from "#app/lib/overlay-ids.ts";
 const TITLE_ID = "demo-dialog-title";
 
 /**
  * The scheduling page for a 30-minute demo in a modal dialog, static markup that
- * app/scripts/demo-dialog.ts opens. The iframe is created only when the dialog opens, so the
+ * app/behaviours/demo-dialog.ts opens. The iframe is created only when the dialog opens, so the
  * third-party page loads only when someone asks for it. The dialog never outgrows the viewport
  * and scrolls when its content is taller (WCAG 1.4.10: 320 × 256 CSS px at 400 % zoom).
  */

@@ -1,8 +1,8 @@
 import { CalendarDays } from "lucide-react";
-import { DEMO_SCHEDULER_PATH } from "../../../common/wire.ts";
-import { ButtonLink, type ButtonVariant } from "~/components/ui/button.tsx";
-import { needsBehaviour } from "~/lib/needs-behaviour.ts";
-import { DEMO_DIALOG_ID } from "~/lib/overlay-ids.ts";
+import { DEMO_SCHEDULER_PATH } from "#common/wire.ts";
+import { ButtonLink, type ButtonVariant } from "#app/components/ui/button.tsx";
+import { needsBehaviour } from "#app/lib/needs-behaviour.ts";
+import { DEMO_DIALOG_ID } from "#app/lib/overlay-ids.ts";
 
 interface RequestDemoButtonProps {
   variant?: ButtonVariant;
@@ -11,7 +11,7 @@ interface RequestDemoButtonProps {
 
 /**
  * Every "Request a Demo" button of the site. A link to the scheduler (in a new tab), so it
- * works without JavaScript; app/scripts/demo-dialog.ts opens the scheduler in the page's
+ * works without JavaScript; app/behaviours/demo-dialog.ts opens the scheduler in the page's
  * dialog instead (Back, Escape and Close close it), and a click before that script has loaded
  * waits for it (needsBehaviour).
  */

@@ -1,7 +1,7 @@
-import { decimalFilter, digitsOnly, lettersAndSpaces } from "../../../common/input-filters.ts";
-import { FIELD_MAX } from "../../../common/limits.ts";
-import type { ApplicationValues } from "../../../common/forms/form-values.ts";
-import { DECIMAL_PATTERN, DIGITS_PATTERN, NAME_PATTERN } from "../../../common/schemas/fields.ts";
+import { decimalFilter, digitsOnly, lettersAndSpaces } from "#common/input-filters.ts";
+import { FIELD_MAX } from "#common/limits.ts";
+import type { ApplicationValues } from "#common/forms/form-values.ts";
+import { DECIMAL_PATTERN, DIGITS_PATTERN, NAME_PATTERN } from "#common/schemas/fields.ts";
 
 // The application form's plain text fields, in display order. Values, empty values and
 // labels come from `common/` (the schema and the field labels), not from here.

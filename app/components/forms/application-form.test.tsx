@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MAX_RESUME_BYTES } from "../../../common/limits.ts";
-import { applicationSchema } from "../../../common/schemas/application.ts";
+import { MAX_RESUME_BYTES } from "#common/limits.ts";
+import { applicationSchema } from "#common/schemas/application.ts";
 import { ApplicationForm } from "./application-form.tsx";
 
 afterEach(() => {

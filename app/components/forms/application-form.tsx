@@ -1,21 +1,18 @@
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { emailFilter } from "../../../common/input-filters.ts";
-import { FIELD_MAX } from "../../../common/limits.ts";
-import { messages } from "../../../common/messages.ts";
-import { applicationSchema, type ApplicationData } from "../../../common/schemas/application.ts";
-import { useSubmission } from "~/lib/use-submission.ts";
-import { FIELD_LABELS } from "../../../common/forms/field-labels.ts";
-import {
-  emptyApplication as empty,
-  type ApplicationValues,
-} from "../../../common/forms/form-values.ts";
+import { emailFilter } from "#common/input-filters.ts";
+import { FIELD_MAX } from "#common/limits.ts";
+import { messages } from "#common/messages.ts";
+import { applicationSchema, type ApplicationData } from "#common/schemas/application.ts";
+import { useSubmission } from "#app/components/forms/use-submission.ts";
+import { FIELD_LABELS } from "#common/forms/field-labels.ts";
+import { emptyApplication as empty, type ApplicationValues } from "#common/forms/form-values.ts";
 import { nameFields, workFields, type TextSpec } from "./application-fields.ts";
 import { formResolver } from "./form-resolver.ts";
 import { useEmailBlurCheck } from "./email-blur.ts";
 import { phoneFromText, useEarlyValues, type Normalisers } from "./use-early-values.ts";
 import { Field, controlClasses } from "./field.tsx";
-import { formNotice } from "~/content/form-notice.ts";
+import { formNotice } from "#app/content/form-notice.ts";
 import {
   EmailInput,
   filtered,

@@ -1,29 +1,25 @@
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import {
-  emailFilter,
-  lettersAndSpaces,
-  organizationFilter,
-} from "../../../common/input-filters.ts";
-import { FIELD_MAX } from "../../../common/limits.ts";
-import { messages } from "../../../common/messages.ts";
-import { NAME_PATTERN } from "../../../common/schemas/fields.ts";
+import { emailFilter, lettersAndSpaces, organizationFilter } from "#common/input-filters.ts";
+import { FIELD_MAX } from "#common/limits.ts";
+import { messages } from "#common/messages.ts";
+import { NAME_PATTERN } from "#common/schemas/fields.ts";
 import {
   contactForms,
   contactSchema,
   type ContactData,
   type ContactFormKind,
-} from "../../../common/schemas/contact.ts";
-import { FIELD_LABELS } from "../../../common/forms/field-labels.ts";
-import { emptyContact, type ContactValues } from "../../../common/forms/form-values.ts";
-import { prefillTarget, subjectFromQuery } from "../../../common/forms/prefill.ts";
-import { useSubmission } from "~/lib/use-submission.ts";
+} from "#common/schemas/contact.ts";
+import { FIELD_LABELS } from "#common/forms/field-labels.ts";
+import { emptyContact, type ContactValues } from "#common/forms/form-values.ts";
+import { prefillTarget, subjectFromQuery } from "#common/forms/prefill.ts";
+import { useSubmission } from "#app/components/forms/use-submission.ts";
 import { formResolver } from "./form-resolver.ts";
 import { useEmailBlurCheck } from "./email-blur.ts";
 import { phoneFromText, useEarlyValues, type Normalisers } from "./use-early-values.ts";
 import { Field, controlClasses } from "./field.tsx";
 import { FormTabs, tabPanelId } from "./form-tabs.tsx";
-import { formNotice } from "~/content/form-notice.ts";
+import { formNotice } from "#app/content/form-notice.ts";
 import {
   EmailInput,
   filtered,

@@ -2,9 +2,9 @@ import { ChevronDown, Search } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { getCountryCallingCode } from "libphonenumber-js/core";
 import type { Country } from "react-phone-number-input/core";
-import { COUNTRY_SEARCH_DEBOUNCE_MS } from "../../../common/limits.ts";
-import { phoneMetadata } from "../../../common/phone.ts";
-import { useDebouncedValue } from "~/lib/use-debounced-value.ts";
+import { COUNTRY_SEARCH_DEBOUNCE_MS } from "#common/limits.ts";
+import { phoneMetadata } from "#common/phone.ts";
+import { useDebouncedValue } from "#app/components/forms/use-debounced-value.ts";
 import { CountryFlag } from "./country-flag.tsx";
 
 interface Option {

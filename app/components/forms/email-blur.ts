@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
-import { messages } from "../../../common/messages.ts";
-import { EMAIL_PATTERN } from "../../../common/schemas/fields.ts";
+import { messages } from "#common/messages.ts";
+import { EMAIL_PATTERN } from "#common/schemas/fields.ts";
 
 type Target = HTMLInputElement | HTMLTextAreaElement;
 

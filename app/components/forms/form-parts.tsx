@@ -8,13 +8,13 @@ import {
   type Ref,
 } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { Button } from "~/components/ui/button.tsx";
-import { FIELD_MAX } from "../../../common/limits.ts";
-import { paths } from "~/content/paths.ts";
-import { formNotice } from "~/content/form-notice.ts";
-import { sendEmailUrl } from "~/lib/send-email.ts";
-import { useHydrated } from "~/lib/use-hydrated.ts";
-import { ISLAND_LIVE } from "~/islands/island-live.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { FIELD_MAX } from "#common/limits.ts";
+import { paths } from "#app/content/paths.ts";
+import { formNotice } from "#app/content/form-notice.ts";
+import { sendEmailUrl } from "#app/components/forms/send-email.ts";
+import { useHydrated } from "#app/components/forms/use-hydrated.ts";
+import { ISLAND_LIVE } from "#app/islands/island-live.ts";
 import { controlClasses, type ControlProps } from "./field.tsx";
 
 interface NativeFormProps {

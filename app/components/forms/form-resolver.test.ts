@@ -1,6 +1,6 @@
 import type { ResolverOptions } from "react-hook-form";
 import { describe, expect, it } from "vitest";
-import { z } from "../../../common/schemas/zod.ts";
+import { z } from "#common/schemas/zod.ts";
 import { formResolver } from "./form-resolver.ts";
 
 const schema = z.object({ name: z.string().min(1, { error: "Name is required." }) });

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldValues, Resolver } from "react-hook-form";
-import { judgeOnSmallRules, loadFullPhoneRules } from "../../../common/phone.ts";
-import type { z } from "../../../common/schemas/zod.ts";
+import { judgeOnSmallRules, loadFullPhoneRules } from "#common/phone.ts";
+import type { z } from "#common/schemas/zod.ts";
 
 /**
  * Checks a form against its schema in `common/`. The phone rule needs the full phone

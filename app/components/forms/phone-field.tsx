@@ -3,8 +3,8 @@ import { Controller, type Control, type FieldValues, type Path } from "react-hoo
 import PhoneInput from "react-phone-number-input/core";
 import labels from "react-phone-number-input/locale/en.json";
 import type { Country } from "react-phone-number-input/core";
-import { DEFAULT_COUNTRY } from "../../../common/limits.ts";
-import { loadFullPhoneRules, phoneMetadata, withinDigitCap } from "../../../common/phone.ts";
+import { DEFAULT_COUNTRY } from "#common/limits.ts";
+import { loadFullPhoneRules, phoneMetadata, withinDigitCap } from "#common/phone.ts";
 import { CountrySelect } from "./country-select.tsx";
 import type { ControlProps } from "./field.tsx";
 

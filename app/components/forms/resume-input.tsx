@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck, FileText, LoaderCircle, Upload, X } from "lucide-react";
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from "react";
-import { RESUME_ACCEPT, UPLOAD_DELAY_MS } from "../../../common/limits.ts";
-import { messages } from "../../../common/messages.ts";
-import { resumeProblem } from "../../../common/resume.ts";
+import { RESUME_ACCEPT, UPLOAD_DELAY_MS } from "#common/limits.ts";
+import { messages } from "#common/messages.ts";
+import { resumeProblem } from "#common/resume.ts";
 import type { ControlProps } from "./field.tsx";
 
 type Status = "uploading" | "done";

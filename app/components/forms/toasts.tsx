@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { ToastContainer } from "react-toastify/unstyled";
-import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from "../../../common/limits.ts";
+import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from "#common/limits.ts";
 
 // The library's theme variables, pointed at the site's tokens.
 const theme = {

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from "react";
 import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
-import { DEFAULT_COUNTRY } from "../../../common/limits.ts";
-import { cutToDigitCap, phoneValue } from "../../../common/phone.ts";
+import { DEFAULT_COUNTRY } from "#common/limits.ts";
+import { cutToDigitCap, phoneValue } from "#common/phone.ts";
 import type { CountryCode } from "libphonenumber-js/core";
 
 /** How a field's text becomes its value: the field's typing filter, or the phone's E.164. */

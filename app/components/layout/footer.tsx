@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { footerColumns, legalNav } from "~/content/navigation.ts";
-import { site } from "~/content/site.ts";
-import { InstagramIcon, LinkedInIcon } from "~/components/ui/brand-icons.tsx";
+import { footerColumns, legalNav } from "#app/content/navigation.ts";
+import { site } from "#app/content/site.ts";
+import { InstagramIcon, LinkedInIcon } from "#app/components/ui/brand-icons.tsx";
 import { Logo } from "./logo.tsx";
 
 const socialIcons = { LinkedIn: LinkedInIcon, Instagram: InstagramIcon } as const;

@@ -1,5 +1,5 @@
-import { paths } from "~/content/paths.ts";
-import { site } from "~/content/site.ts";
+import { paths } from "#app/content/paths.ts";
+import { site } from "#app/content/site.ts";
 
 export function Logo({ inverse = false }: { inverse?: boolean }) {
   return (

@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight, Menu, X } from "lucide-react";
-import { buttonClasses } from "~/components/ui/button.tsx";
-import { contactNav, mainNav, type NavLinkItem } from "~/content/navigation.ts";
-import { isActivePath } from "~/content/paths.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { contactNav, mainNav, type NavLinkItem } from "#app/content/navigation.ts";
+import { isActivePath } from "#app/content/paths.ts";
 
-import { MOBILE_MENU_ID } from "~/lib/overlay-ids.ts";
+import { MOBILE_MENU_ID } from "#app/lib/overlay-ids.ts";
 const subPanelId = (label: string) => `${MOBILE_MENU_ID}-${label.toLowerCase()}`;
 
 const rowClasses =

@@ -1,6 +1,6 @@
-import { contactNav, mainNav } from "~/content/navigation.ts";
-import { isActivePath } from "~/content/paths.ts";
-import { ButtonLink } from "~/components/ui/button.tsx";
+import { contactNav, mainNav } from "#app/content/navigation.ts";
+import { isActivePath } from "#app/content/paths.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileMenu, MobileMenuButton } from "./mobile-menu.tsx";
 import { SolutionsDropdown } from "./solutions-dropdown.tsx";
@@ -10,7 +10,7 @@ const linkClasses = (active: boolean) =>
 
 /**
  * Static HTML: links, and native popovers for the Solutions menu and the mobile panel, so the
- * whole navigation works before and without JavaScript (app/scripts/navigation.ts enhances it).
+ * whole navigation works before and without JavaScript (app/behaviours/navigation.ts enhances it).
  */
 export function NavBar({ currentPath }: { currentPath: string }) {
   return (

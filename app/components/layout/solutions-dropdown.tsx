@@ -1,8 +1,8 @@
 import { ChevronDown } from "lucide-react";
-import type { NavGroupItem } from "~/content/navigation.ts";
-import { isActivePath } from "~/content/paths.ts";
+import type { NavGroupItem } from "#app/content/navigation.ts";
+import { isActivePath } from "#app/content/paths.ts";
 
-import { SOLUTIONS_MENU_ID } from "~/lib/overlay-ids.ts";
+import { SOLUTIONS_MENU_ID } from "#app/lib/overlay-ids.ts";
 
 /**
  * Desktop disclosure menu as a native popover: click, Enter or Space open it; Escape and an

@@ -1,9 +1,9 @@
 import { ArrowRight, CalendarCheck } from "lucide-react";
-import { RequestDemoButton } from "~/components/demo/request-demo-button.tsx";
-import { ButtonLink } from "~/components/ui/button.tsx";
-import { Section } from "~/components/ui/section.tsx";
-import { ctaLabels } from "~/content/navigation.ts";
-import { paths } from "~/content/paths.ts";
+import { RequestDemoButton } from "#app/components/demo/request-demo-button.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { ctaLabels } from "#app/content/navigation.ts";
+import { paths } from "#app/content/paths.ts";
 
 interface ClosingCtaProps {
   id: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Section } from "~/components/ui/section.tsx";
-import type { DocumentSection } from "~/content/privacy.ts";
+import { Section } from "#app/components/ui/section.tsx";
+import type { DocumentSection } from "#app/content/privacy.ts";
 
 interface DocumentPageProps {
   title: string;

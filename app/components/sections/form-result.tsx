@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck, Home } from "lucide-react";
 import type { ReactNode } from "react";
-import { ButtonLink } from "~/components/ui/button.tsx";
-import { Section } from "~/components/ui/section.tsx";
-import { paths } from "~/content/paths.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { paths } from "#app/content/paths.ts";
 
 interface FormResultProps {
   tone: "success" | "problem";

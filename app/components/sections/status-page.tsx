@@ -1,8 +1,8 @@
 import { ArrowRight, Home } from "lucide-react";
-import { ButtonLink } from "~/components/ui/button.tsx";
-import { Section } from "~/components/ui/section.tsx";
-import { mainSectionLinks } from "~/content/navigation.ts";
-import { paths } from "~/content/paths.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { mainSectionLinks } from "#app/content/navigation.ts";
+import { paths } from "#app/content/paths.ts";
 
 interface StatusPageProps {
   code: string;

@@ -1,4 +1,4 @@
-import { needsBehaviour } from "~/lib/needs-behaviour.ts";
+import { needsBehaviour } from "#app/lib/needs-behaviour.ts";
 import type { ReactNode } from "react";
 
 interface CarouselProps<T> {
@@ -19,7 +19,7 @@ interface CarouselProps<T> {
 
 /**
  * Static markup: native horizontal scrolling with scroll snapping and 16 px between slides,
- * which works without JavaScript. The dots are enhanced by app/scripts/carousel.ts (the
+ * which works without JavaScript. The dots are enhanced by app/behaviours/carousel.ts (the
  * active dot follows the scroll position, a dot scrolls smoothly to its slide); without
  * scripting they are hidden, since they could do nothing.
  */

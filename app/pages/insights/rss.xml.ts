@@ -5,10 +5,10 @@ import rss from "@astrojs/rss";
 import type { APIRoute } from "astro";
 import { experimental_AstroContainer as AstroContainer } from "astro/container";
 import { getEntry, render } from "astro:content";
-import { insightsPage, posts } from "~/content/insights.ts";
-import { paths } from "~/content/paths.ts";
-import { site } from "~/content/site.ts";
-import { absoluteLinks } from "~/lib/absolute-links.ts";
+import { insightsPage, posts } from "#app/content/insights.ts";
+import { paths } from "#app/content/paths.ts";
+import { site } from "#app/content/site.ts";
+import { absoluteLinks } from "#app/lib/absolute-links.ts";
 
 export const GET: APIRoute = async (context) => {
   if (!context.site) throw new Error("astro.config.ts must set `site` (from SITE_URL)");

@@ -1,8 +1,8 @@
 // The share images (Open Graph), one per page: /og/<key>.png, drawn at build time.
 import type { APIRoute, GetStaticPaths } from "astro";
-import { site } from "~/content/site.ts";
-import { shareImages, type ShareImage } from "~/lib/share-images.ts";
-import { shareImage } from "../../../scripts/share-image.tsx";
+import { site } from "#app/content/site.ts";
+import { shareImages, type ShareImage } from "#app/lib/share-images.ts";
+import { shareImage } from "../../../integrations/share-image.tsx";
 
 export const getStaticPaths = (() =>
   shareImages.map((image) => ({

@@ -1,9 +1,9 @@
 import { ArrowRight, Sparkles } from "lucide-react";
-import { AboutHeroArt } from "~/components/art/about-hero-art.tsx";
-import { ButtonLink } from "~/components/ui/button.tsx";
-import { HeroBadge } from "~/components/ui/hero-badge.tsx";
-import { Section } from "~/components/ui/section.tsx";
-import { about } from "~/content/about.ts";
+import { AboutHeroArt } from "#app/components/art/about-hero-art.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { HeroBadge } from "#app/components/ui/hero-badge.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { about } from "#app/content/about.ts";
 
 export function AboutHero() {
   const { hero } = about;

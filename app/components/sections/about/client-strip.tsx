@@ -1,6 +1,6 @@
-import { Section, SectionHeading } from "~/components/ui/section.tsx";
-import { about } from "~/content/about.ts";
-import { clients } from "~/content/clients.ts";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { about } from "#app/content/about.ts";
+import { clients } from "#app/content/clients.ts";
 import { ClientWordmark } from "./client-wordmark.tsx";
 
 export function ClientStrip() {

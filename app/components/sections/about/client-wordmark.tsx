@@ -1,4 +1,4 @@
-import type { ClientLogo, ClientMark } from "~/content/clients.ts";
+import type { ClientLogo, ClientMark } from "#app/content/clients.ts";
 
 // Simple geometric marks drawn in currentColor so the whole strip reads as one calm row.
 const marks: Record<ClientMark, React.JSX.Element> = {

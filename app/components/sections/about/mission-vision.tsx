@@ -1,7 +1,7 @@
 import { Target, Telescope } from "lucide-react";
-import { cardClasses } from "~/components/ui/card.tsx";
-import { Section } from "~/components/ui/section.tsx";
-import { about } from "~/content/about.ts";
+import { cardClasses } from "#app/components/ui/card.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { about } from "#app/content/about.ts";
 
 const items = [
   { id: "mission-title", icon: Target, ...about.mission, accent: "bg-brand-soft text-brand" },

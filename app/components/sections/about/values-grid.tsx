@@ -1,6 +1,6 @@
-import { Section, SectionHeading } from "~/components/ui/section.tsx";
-import { about } from "~/content/about.ts";
-import { values } from "~/content/values.ts";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { about } from "#app/content/about.ts";
+import { values } from "#app/content/values.ts";
 
 export function ValuesGrid() {
   return (

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { Card } from "~/components/ui/card.tsx";
-import { Section, SectionHeading } from "~/components/ui/section.tsx";
-import { jobPage } from "~/content/careers.ts";
-import { anchors } from "~/content/paths.ts";
-import type { Job } from "~/content/types.ts";
+import { Card } from "#app/components/ui/card.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { jobPage } from "#app/content/careers.ts";
+import { anchors } from "#app/content/paths.ts";
+import type { Job } from "#app/content/types.ts";
 
 /** "Apply for this job": `form` is the application form island, placed by the page. */
 export function ApplySection({ job, children }: { job: Job; children: ReactNode }) {

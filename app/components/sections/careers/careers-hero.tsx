@@ -1,9 +1,9 @@
 import { ArrowDown, Check } from "lucide-react";
-import { CareersHeroArt } from "~/components/art/careers-hero-art.tsx";
-import { buttonClasses } from "~/components/ui/button.tsx";
-import { Section } from "~/components/ui/section.tsx";
-import { careersHero } from "~/content/careers.ts";
-import { anchors } from "~/content/paths.ts";
+import { CareersHeroArt } from "#app/components/art/careers-hero-art.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { careersHero } from "#app/content/careers.ts";
+import { anchors } from "#app/content/paths.ts";
 import { ScrollLink } from "./scroll-link.tsx";
 
 export function CareersHero() {

@@ -1,6 +1,6 @@
-import { Card } from "~/components/ui/card.tsx";
-import { Section, SectionHeading } from "~/components/ui/section.tsx";
-import { culture } from "~/content/careers.ts";
+import { Card } from "#app/components/ui/card.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { culture } from "#app/content/careers.ts";
 
 export function CultureSection() {
   return (

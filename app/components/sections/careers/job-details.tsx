@@ -1,11 +1,11 @@
 import { CheckCircle2, Sparkles } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
-import { buttonClasses } from "~/components/ui/button.tsx";
-import { Card } from "~/components/ui/card.tsx";
-import { Section } from "~/components/ui/section.tsx";
-import { jobPage } from "~/content/careers.ts";
-import { anchors } from "~/content/paths.ts";
-import type { Job } from "~/content/types.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { jobPage } from "#app/content/careers.ts";
+import { anchors } from "#app/content/paths.ts";
+import type { Job } from "#app/content/types.ts";
 import { ScrollLink } from "./scroll-link.tsx";
 
 function ListBlock({

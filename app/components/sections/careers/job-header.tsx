@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowLeft } from "lucide-react";
-import { buttonClasses } from "~/components/ui/button.tsx";
-import { Section } from "~/components/ui/section.tsx";
-import { jobPage } from "~/content/careers.ts";
-import { anchors, paths } from "~/content/paths.ts";
-import type { Job } from "~/content/types.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { jobPage } from "#app/content/careers.ts";
+import { anchors, paths } from "#app/content/paths.ts";
+import type { Job } from "#app/content/types.ts";
 import { JobMeta } from "./job-meta.tsx";
 import { ScrollLink } from "./scroll-link.tsx";
 

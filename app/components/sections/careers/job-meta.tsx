@@ -1,5 +1,5 @@
 import { BriefcaseBusiness, Clock, MapPin } from "lucide-react";
-import type { JobSummary } from "~/content/types.ts";
+import type { JobSummary } from "#app/content/types.ts";
 
 interface JobMetaProps {
   job: Pick<JobSummary, "location" | "jobType" | "experience">;

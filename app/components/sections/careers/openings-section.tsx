@@ -1,11 +1,11 @@
 import { ArrowRight, Mail } from "lucide-react";
-import { buttonClasses } from "~/components/ui/button.tsx";
-import { cardClasses } from "~/components/ui/card.tsx";
-import { Section, SectionHeading } from "~/components/ui/section.tsx";
-import { openingsSection } from "~/content/careers.ts";
-import { openings } from "~/content/jobs.ts";
-import { anchors, paths } from "~/content/paths.ts";
-import { site } from "~/content/site.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { cardClasses } from "#app/components/ui/card.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { openingsSection } from "#app/content/careers.ts";
+import { openings } from "#app/content/jobs.ts";
+import { anchors, paths } from "#app/content/paths.ts";
+import { site } from "#app/content/site.ts";
 import { JobMeta } from "./job-meta.tsx";
 
 export function OpeningsSection() {

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
-import { CaseStudyArt } from "~/components/art/case-study-art.tsx";
-import { cardClasses } from "~/components/ui/card.tsx";
-import { paths } from "~/content/paths.ts";
-import type { CaseStudyCard as CaseStudyCardData } from "~/content/types.ts";
+import { CaseStudyArt } from "#app/components/art/case-study-art.tsx";
+import { cardClasses } from "#app/components/ui/card.tsx";
+import { paths } from "#app/content/paths.ts";
+import type { CaseStudyCard as CaseStudyCardData } from "#app/content/types.ts";
 
 interface CaseStudyCardProps {
   card: CaseStudyCardData;

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
-import { ButtonLink } from "~/components/ui/button.tsx";
-import { Section } from "~/components/ui/section.tsx";
-import { ctaLabels } from "~/content/navigation.ts";
-import { paths } from "~/content/paths.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { ctaLabels } from "#app/content/navigation.ts";
+import { paths } from "#app/content/paths.ts";
 
 /** The conclusion, closing on an invitation to talk about a similar project. */
 export function CaseStudyConclusion({ paragraphs }: { paragraphs: readonly string[] }) {

@@ -1,10 +1,10 @@
 import { ChevronLeft } from "lucide-react";
-import { CaseStudyArt } from "~/components/art/case-study-art.tsx";
-import { HeroBadge } from "~/components/ui/hero-badge.tsx";
-import { Section } from "~/components/ui/section.tsx";
-import { paths } from "~/content/paths.ts";
-import type { CoverPicture } from "~/components/art/cover-picture.tsx";
-import type { CaseStudy } from "~/content/types.ts";
+import { CaseStudyArt } from "#app/components/art/case-study-art.tsx";
+import { HeroBadge } from "#app/components/ui/hero-badge.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { paths } from "#app/content/paths.ts";
+import type { CoverPicture } from "#app/components/art/cover-picture.tsx";
+import type { CaseStudy } from "#app/content/types.ts";
 
 export function CaseStudyHeader({
   study,

@@ -1,7 +1,7 @@
 import { Building2, Layers, Tag } from "lucide-react";
 import type { ReactNode } from "react";
-import { Section } from "~/components/ui/section.tsx";
-import type { CaseStudy } from "~/content/types.ts";
+import { Section } from "#app/components/ui/section.tsx";
+import type { CaseStudy } from "#app/content/types.ts";
 import { TechStack } from "./tech-stack.tsx";
 
 function Prose({

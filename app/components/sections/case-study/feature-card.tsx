@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide-react";
-import { cardClasses } from "~/components/ui/card.tsx";
-import type { FeatureItem } from "~/content/types.ts";
+import { cardClasses } from "#app/components/ui/card.tsx";
+import type { FeatureItem } from "#app/content/types.ts";
 
 interface FeatureCardProps {
   item: FeatureItem;

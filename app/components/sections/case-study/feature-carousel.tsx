@@ -1,6 +1,6 @@
-import { Carousel } from "~/components/ui/carousel.tsx";
-import { Section, SectionHeading } from "~/components/ui/section.tsx";
-import type { FeatureItem } from "~/content/types.ts";
+import { Carousel } from "#app/components/ui/carousel.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import type { FeatureItem } from "#app/content/types.ts";
 import { FeatureCard } from "./feature-card.tsx";
 
 // Literal class strings (Tailwind only sees whole class names in the source). Any count lays

@@ -1,8 +1,8 @@
-import { Carousel } from "~/components/ui/carousel.tsx";
-import { Section, SectionHeading } from "~/components/ui/section.tsx";
-import { caseStudyCard } from "~/content/case-studies.ts";
-import type { CoverPicture } from "~/components/art/cover-picture.tsx";
-import type { CaseStudy } from "~/content/types.ts";
+import { Carousel } from "#app/components/ui/carousel.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { caseStudyCard } from "#app/content/case-studies.ts";
+import type { CoverPicture } from "#app/components/art/cover-picture.tsx";
+import type { CaseStudy } from "#app/content/types.ts";
 import { CaseStudyCard } from "./case-study-card.tsx";
 
 export function MoreCaseStudies({

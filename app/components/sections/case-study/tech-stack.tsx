@@ -1,4 +1,4 @@
-import type { TechChip } from "~/content/types.ts";
+import type { TechChip } from "#app/content/types.ts";
 
 /** Technology logos from simple-icons, each with its name written out beside it. */
 export function TechStack({ items }: { items: readonly TechChip[] }) {

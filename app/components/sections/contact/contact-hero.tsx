@@ -1,6 +1,6 @@
-import { ContactHeroArt } from "~/components/art/contact-hero-art.tsx";
-import { Section } from "~/components/ui/section.tsx";
-import { contactHero } from "~/content/contact.ts";
+import { ContactHeroArt } from "#app/components/art/contact-hero-art.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { contactHero } from "#app/content/contact.ts";
 
 export function ContactHero() {
   return (

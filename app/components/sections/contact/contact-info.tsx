@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Card } from "~/components/ui/card.tsx";
-import { contactInfo, nextSteps } from "~/content/contact.ts";
-import { site } from "~/content/site.ts";
+import { Card } from "#app/components/ui/card.tsx";
+import { contactInfo, nextSteps } from "#app/content/contact.ts";
+import { site } from "#app/content/site.ts";
 
 function InfoCard({
   icon: Icon,

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Card } from "~/components/ui/card.tsx";
-import { Section } from "~/components/ui/section.tsx";
-import { contactFormTitle } from "~/content/contact.ts";
+import { Card } from "#app/components/ui/card.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { contactFormTitle } from "#app/content/contact.ts";
 import { CONTACT_INFO_TITLE_ID, ContactInfo } from "./contact-info.tsx";
 
 /**

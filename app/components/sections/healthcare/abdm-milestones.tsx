@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
-import { cardClasses } from "~/components/ui/card.tsx";
-import { Section, SectionHeading } from "~/components/ui/section.tsx";
-import { healthcarePage } from "~/content/healthcare.ts";
+import { cardClasses } from "#app/components/ui/card.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { healthcarePage } from "#app/content/healthcare.ts";
 
 /** The three ABDM integration milestones, in the order a product is certified for them. */
 export function AbdmMilestones() {

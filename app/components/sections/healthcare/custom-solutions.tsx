@@ -1,5 +1,5 @@
-import { Section, SectionHeading } from "~/components/ui/section.tsx";
-import { healthcarePage } from "~/content/healthcare.ts";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { healthcarePage } from "#app/content/healthcare.ts";
 
 export function CustomSolutions() {
   const copy = healthcarePage.custom;

@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
-import { HealthcareHeroArt } from "~/components/art/healthcare-hero-art.tsx";
-import { Section } from "~/components/ui/section.tsx";
-import { healthcarePage } from "~/content/healthcare.ts";
+import { HealthcareHeroArt } from "#app/components/art/healthcare-hero-art.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { healthcarePage } from "#app/content/healthcare.ts";
 
 export function HealthcareHero() {
   const copy = healthcarePage.hero;

@@ -1,6 +1,6 @@
-import { cardClasses } from "~/components/ui/card.tsx";
-import { Section, SectionHeading } from "~/components/ui/section.tsx";
-import { healthcarePage } from "~/content/healthcare.ts";
+import { cardClasses } from "#app/components/ui/card.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { healthcarePage } from "#app/content/healthcare.ts";
 
 export function RecordsPortal() {
   const copy = healthcarePage.records;

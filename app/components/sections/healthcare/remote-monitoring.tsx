@@ -1,6 +1,6 @@
-import { HealthcareRpmArt } from "~/components/art/healthcare-rpm-art.tsx";
-import { Section, SectionHeading } from "~/components/ui/section.tsx";
-import { healthcarePage } from "~/content/healthcare.ts";
+import { HealthcareRpmArt } from "#app/components/art/healthcare-rpm-art.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { healthcarePage } from "#app/content/healthcare.ts";
 
 export function RemoteMonitoring() {
   const copy = healthcarePage.rpm;

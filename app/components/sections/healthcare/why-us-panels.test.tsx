@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { healthcarePage } from "~/content/healthcare.ts";
+import { healthcarePage } from "#app/content/healthcare.ts";
 import { WhyUsPanels } from "./why-us-panels.tsx";
 
 // The panels expand with CSS alone: the `expanded:` / `in-expanded:` custom variants in

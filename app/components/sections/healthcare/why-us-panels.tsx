@@ -1,4 +1,4 @@
-import type { WhyUsPanel } from "~/content/healthcare.ts";
+import type { WhyUsPanel } from "#app/content/healthcare.ts";
 
 interface WhyUsPanelsProps {
   panels: readonly WhyUsPanel[];

@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
-import { cardClasses } from "~/components/ui/card.tsx";
-import { Section, SectionHeading } from "~/components/ui/section.tsx";
-import { homeSections } from "~/content/home.ts";
-import { paths } from "~/content/paths.ts";
-import { products } from "~/content/products.ts";
+import { cardClasses } from "#app/components/ui/card.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { homeSections } from "#app/content/home.ts";
+import { paths } from "#app/content/paths.ts";
+import { products } from "#app/content/products.ts";
 
 /** The four generative-AI accelerators, each leading to its product page. */
 export function Accelerators() {

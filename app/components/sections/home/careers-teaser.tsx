@@ -1,9 +1,9 @@
 import { ArrowRight, Briefcase, Clock, MapPin } from "lucide-react";
-import { ButtonLink } from "~/components/ui/button.tsx";
-import { Section } from "~/components/ui/section.tsx";
-import { careersTeaser } from "~/content/home.ts";
-import { featuredOpening } from "~/content/jobs.ts";
-import { paths } from "~/content/paths.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { careersTeaser } from "#app/content/home.ts";
+import { featuredOpening } from "#app/content/jobs.ts";
+import { paths } from "#app/content/paths.ts";
 
 export function CareersTeaser() {
   const job = featuredOpening;

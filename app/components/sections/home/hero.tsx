@@ -1,9 +1,9 @@
 import { ArrowRight, Check, Sparkles } from "lucide-react";
-import { HomeHeroArt } from "~/components/art/home-hero-art.tsx";
-import { ButtonLink } from "~/components/ui/button.tsx";
-import { HeroBadge } from "~/components/ui/hero-badge.tsx";
-import { Section } from "~/components/ui/section.tsx";
-import { hero } from "~/content/home.ts";
+import { HomeHeroArt } from "#app/components/art/home-hero-art.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { HeroBadge } from "#app/components/ui/hero-badge.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { hero } from "#app/content/home.ts";
 
 export function Hero() {
   const words = hero.title.split(" ");

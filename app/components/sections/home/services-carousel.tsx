@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide-react";
-import { ServiceCard } from "~/components/sections/services/service-card.tsx";
-import { ButtonLink } from "~/components/ui/button.tsx";
-import { Carousel } from "~/components/ui/carousel.tsx";
-import { Section, SectionHeading } from "~/components/ui/section.tsx";
-import { homeSections } from "~/content/home.ts";
-import { paths } from "~/content/paths.ts";
-import { homeServices } from "~/content/services.ts";
+import { ServiceCard } from "#app/components/sections/services/service-card.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Carousel } from "#app/components/ui/carousel.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { homeSections } from "#app/content/home.ts";
+import { paths } from "#app/content/paths.ts";
+import { homeServices } from "#app/content/services.ts";
 
 export function ServicesCarousel() {
   const copy = homeSections.services;

@@ -2,11 +2,11 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { testimonials } from "~/content/testimonials.ts";
-import type { Testimonial } from "~/content/types.ts";
+import { testimonials } from "#app/content/testimonials.ts";
+import type { Testimonial } from "#app/content/types.ts";
 import { readCaseStudy, TestimonialCarousel } from "./testimonial-carousel.tsx";
 
-// The component is static markup; app/scripts/testimonials.ts enhances every
+// The component is static markup; app/behaviours/testimonials.ts enhances every
 // [data-testimonials] element in the document when it is imported (as the page's <script>
 // does). Each test renders into the jsdom document, then imports a fresh copy of the script.
 
@@ -22,7 +22,7 @@ beforeEach(() => vi.resetModules());
 afterEach(cleanup);
 
 async function enhance() {
-  await import("~/scripts/testimonials.ts");
+  await import("#app/behaviours/testimonials.ts");
 }
 
 async function renderEnhanced() {

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { needsBehaviour } from "~/lib/needs-behaviour.ts";
-import { paths } from "~/content/paths.ts";
-import { initials } from "~/content/testimonials.ts";
-import type { Testimonial } from "~/content/types.ts";
+import { needsBehaviour } from "#app/lib/needs-behaviour.ts";
+import { paths } from "#app/content/paths.ts";
+import { initials } from "#app/content/testimonials.ts";
+import type { Testimonial } from "#app/content/types.ts";
 
 interface TestimonialCarouselProps {
   items: readonly Testimonial[];
@@ -17,7 +17,7 @@ const controlClasses =
 
 /**
  * One testimonial at a time. Static markup: without scripts the track scrolls natively with
- * scroll snapping. app/scripts/testimonials.ts turns it into a slider whose previous/next
+ * scroll snapping. app/behaviours/testimonials.ts turns it into a slider whose previous/next
  * controls wrap around, sliding with a 0.5 s transform transition; inactive slides become
  * inert, and a polite live region names the new slide after each move.
  */

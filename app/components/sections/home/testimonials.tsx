@@ -1,6 +1,6 @@
-import { Section, SectionHeading } from "~/components/ui/section.tsx";
-import { homeSections } from "~/content/home.ts";
-import { testimonials } from "~/content/testimonials.ts";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { homeSections } from "#app/content/home.ts";
+import { testimonials } from "#app/content/testimonials.ts";
 import { TestimonialCarousel } from "./testimonial-carousel.tsx";
 
 export function Testimonials() {

@@ -1,6 +1,6 @@
-import { VerticalList } from "~/components/sections/verticals/vertical-list.tsx";
-import { Section, SectionHeading } from "~/components/ui/section.tsx";
-import { homeSections } from "~/content/home.ts";
+import { VerticalList } from "#app/components/sections/verticals/vertical-list.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { homeSections } from "#app/content/home.ts";
 
 export function VerticalsGrid() {
   const copy = homeSections.verticals;

@@ -1,6 +1,6 @@
-import { Section, SectionHeading } from "~/components/ui/section.tsx";
-import { homeSections } from "~/content/home.ts";
-import { usps } from "~/content/usps.ts";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { homeSections } from "#app/content/home.ts";
+import { usps } from "#app/content/usps.ts";
 
 export function WhyChooseUs() {
   const copy = homeSections.whyChooseUs;

@@ -1,7 +1,7 @@
-import type { CoverPicture } from "~/components/art/cover-picture.tsx";
-import { Section, SectionHeading } from "~/components/ui/section.tsx";
-import { insightsPage, usedTags, type ListPage, type Tag } from "~/content/insights.ts";
-import { paths } from "~/content/paths.ts";
+import type { CoverPicture } from "#app/components/art/cover-picture.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { insightsPage, usedTags, type ListPage, type Tag } from "#app/content/insights.ts";
+import { paths } from "#app/content/paths.ts";
 import { PostCard } from "./post-card.tsx";
 import { Pagination } from "./pagination.tsx";
 

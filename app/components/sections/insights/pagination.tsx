@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import type { ListPage } from "~/content/insights.ts";
+import type { ListPage } from "#app/content/insights.ts";
 
 const link =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-medium text-ink-soft transition-colors duration-200 hover:border-brand hover:text-brand";

@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide-react";
-import type { CoverPicture } from "~/components/art/cover-picture.tsx";
-import { cardClasses } from "~/components/ui/card.tsx";
-import { Section } from "~/components/ui/section.tsx";
-import { caseStudies } from "~/content/case-studies.ts";
-import type { Author, Post } from "~/content/insights.ts";
-import { paths } from "~/content/paths.ts";
-import { products } from "~/content/products.ts";
+import type { CoverPicture } from "#app/components/art/cover-picture.tsx";
+import { cardClasses } from "#app/components/ui/card.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { caseStudies } from "#app/content/case-studies.ts";
+import type { Author, Post } from "#app/content/insights.ts";
+import { paths } from "#app/content/paths.ts";
+import { products } from "#app/content/products.ts";
 import { PostCard } from "./post-card.tsx";
 
 const initials = (name: string) =>

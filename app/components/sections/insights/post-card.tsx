@@ -1,8 +1,8 @@
-import { PostArt } from "~/components/art/post-art.tsx";
-import type { CoverPicture } from "~/components/art/cover-picture.tsx";
-import { cardClasses } from "~/components/ui/card.tsx";
-import type { Post } from "~/content/insights.ts";
-import { paths } from "~/content/paths.ts";
+import { PostArt } from "#app/components/art/post-art.tsx";
+import type { CoverPicture } from "#app/components/art/cover-picture.tsx";
+import { cardClasses } from "#app/components/ui/card.tsx";
+import type { Post } from "#app/content/insights.ts";
+import { paths } from "#app/content/paths.ts";
 import { PostDates, TagLinks } from "./post-meta.tsx";
 
 /** A post in a list: the whole card opens it (the title link's stretched hit area); its tags

@@ -1,9 +1,9 @@
 import { ChevronLeft } from "lucide-react";
-import { PostArt } from "~/components/art/post-art.tsx";
-import type { CoverPicture } from "~/components/art/cover-picture.tsx";
-import { Section } from "~/components/ui/section.tsx";
-import type { Post } from "~/content/insights.ts";
-import { paths } from "~/content/paths.ts";
+import { PostArt } from "#app/components/art/post-art.tsx";
+import type { CoverPicture } from "#app/components/art/cover-picture.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import type { Post } from "#app/content/insights.ts";
+import { paths } from "#app/content/paths.ts";
 import { PostDates, TagLinks } from "./post-meta.tsx";
 
 /** The top of a post: the way back, its topics, title, summary, byline and picture. */

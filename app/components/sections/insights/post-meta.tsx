@@ -1,5 +1,5 @@
-import type { Post } from "~/content/insights.ts";
-import { paths } from "~/content/paths.ts";
+import type { Post } from "#app/content/insights.ts";
+import { paths } from "#app/content/paths.ts";
 
 /** A day as readers write it, "14 October 2026"; the machine-readable day is the <time>'s. */
 export function formatDay(day: string): string {

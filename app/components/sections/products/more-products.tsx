@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
-import { cardClasses } from "~/components/ui/card.tsx";
-import { Section } from "~/components/ui/section.tsx";
-import { paths } from "~/content/paths.ts";
-import { products } from "~/content/products.ts";
+import { cardClasses } from "#app/components/ui/card.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { paths } from "#app/content/paths.ts";
+import { products } from "#app/content/products.ts";
 
 /** Compact links to the other three accelerators at the foot of a product page. */
 export function MoreProducts({ current }: { current: string }) {

@@ -1,10 +1,10 @@
 import { ChevronRight } from "lucide-react";
-import { ProductArt } from "~/components/art/product-art.tsx";
-import { RequestDemoButton } from "~/components/demo/request-demo-button.tsx";
-import { Section } from "~/components/ui/section.tsx";
-import { paths } from "~/content/paths.ts";
-import type { CoverPicture } from "~/components/art/cover-picture.tsx";
-import type { Product } from "~/content/types.ts";
+import { ProductArt } from "#app/components/art/product-art.tsx";
+import { RequestDemoButton } from "#app/components/demo/request-demo-button.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { paths } from "#app/content/paths.ts";
+import type { CoverPicture } from "#app/components/art/cover-picture.tsx";
+import type { Product } from "#app/content/types.ts";
 
 /** Header of a product page: tag, title, description, Request a Demo and the product diagram. */
 export function ProductHero({

@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide-react";
-import { Section, SectionHeading } from "~/components/ui/section.tsx";
-import type { Product } from "~/content/types.ts";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import type { Product } from "#app/content/types.ts";
 
 /**
  * The product's flow as numbered steps joined by a rail (vertical on small screens,

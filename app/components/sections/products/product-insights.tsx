@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
-import { Day } from "~/components/sections/insights/post-meta.tsx";
-import { cardClasses } from "~/components/ui/card.tsx";
-import { Section } from "~/components/ui/section.tsx";
-import { postsAboutProduct } from "~/content/insights.ts";
-import { paths } from "~/content/paths.ts";
-import type { Product } from "~/content/types.ts";
+import { Day } from "#app/components/sections/insights/post-meta.tsx";
+import { cardClasses } from "#app/components/ui/card.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { postsAboutProduct } from "#app/content/insights.ts";
+import { paths } from "#app/content/paths.ts";
+import type { Product } from "#app/content/types.ts";
 
 /** The posts that discuss this accelerator, when there are any: the way into our writing. */
 export function ProductInsights({ product }: { product: Product }) {

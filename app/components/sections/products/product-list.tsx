@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
-import { ProductArt } from "~/components/art/product-art.tsx";
-import { cardClasses } from "~/components/ui/card.tsx";
-import { Section } from "~/components/ui/section.tsx";
-import { paths } from "~/content/paths.ts";
-import { products } from "~/content/products.ts";
-import type { CoverPicture } from "~/components/art/cover-picture.tsx";
+import { ProductArt } from "#app/components/art/product-art.tsx";
+import { cardClasses } from "#app/components/ui/card.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { paths } from "#app/content/paths.ts";
+import { products } from "#app/content/products.ts";
+import type { CoverPicture } from "#app/components/art/cover-picture.tsx";
 
 /** The four accelerators of /ai-solutions, each with its diagram and a Learn More link. */
 export function ProductList({

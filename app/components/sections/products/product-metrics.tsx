@@ -1,6 +1,6 @@
-import { cardClasses } from "~/components/ui/card.tsx";
-import { Section, SectionHeading } from "~/components/ui/section.tsx";
-import type { Product } from "~/content/types.ts";
+import { cardClasses } from "#app/components/ui/card.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import type { Product } from "#app/content/types.ts";
 
 /** The four metric boxes of a product page (percentages are spec constants). */
 export function ProductMetrics({ product }: { product: Product }) {

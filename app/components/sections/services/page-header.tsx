@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Section, SectionHeading } from "~/components/ui/section.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 
 interface PageHeaderProps {
   eyebrow: string;

@@ -1,5 +1,5 @@
-import type { ServiceCard as Service } from "~/content/types.ts";
-import { Card } from "~/components/ui/card.tsx";
+import type { ServiceCard as Service } from "#app/content/types.ts";
+import { Card } from "#app/components/ui/card.tsx";
 
 /** One service: icon, title and description. Shared by the home carousel and /services. */
 export function ServiceCard({

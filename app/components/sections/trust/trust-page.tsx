@@ -1,12 +1,12 @@
-import { ButtonLink } from "~/components/ui/button.tsx";
-import { cardClasses } from "~/components/ui/card.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { cardClasses } from "#app/components/ui/card.tsx";
 import {
   DocumentBlock,
   DocumentPage,
   DocumentText,
   proseLinkClasses,
-} from "~/components/sections/document-page.tsx";
-import { certificationStatusLabels, trustPage } from "~/content/trust.ts";
+} from "#app/components/sections/document-page.tsx";
+import { certificationStatusLabels, trustPage } from "#app/content/trust.ts";
 
 const { subprocessors, certifications, requests } = trustPage;
 

@@ -1,6 +1,6 @@
 import { ArrowRight, CircleCheck } from "lucide-react";
-import { cardClasses } from "~/components/ui/card.tsx";
-import type { Vertical } from "~/content/verticals.ts";
+import { cardClasses } from "#app/components/ui/card.tsx";
+import type { Vertical } from "#app/content/verticals.ts";
 
 // Each vertical gets its own calm tint so the three cards read as a set, not clones.
 const tints: Record<Vertical["id"], string> = {

@@ -1,4 +1,4 @@
-import { verticals } from "~/content/verticals.ts";
+import { verticals } from "#app/content/verticals.ts";
 import { VerticalCard } from "./vertical-card.tsx";
 
 /** The three vertical cards, on the home page and on /verticals. */

@@ -6,9 +6,9 @@ import {
   loadBehavioursAfterPaint,
   FALLBACK_MS,
   loaderScript,
-} from "./behaviours-after-paint.ts";
-import { builtPages } from "./built-pages.ts";
-import { NEEDS_BEHAVIOUR } from "../app/lib/needs-behaviour.ts";
+} from "../../integrations/behaviours-after-paint.ts";
+import { builtPages } from "../../integrations/built-pages.ts";
+import { NEEDS_BEHAVIOUR } from "#app/lib/needs-behaviour.ts";
 
 // Nothing is fetched for the behaviours before the page has loaded and painted: no module
 // script or preload in the markup, one loader at the end of <body> that imports them later.

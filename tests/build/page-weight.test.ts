@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { navigationOnlyPaths, paths } from "../app/content/paths.ts";
-import { insightsPaths, pagePaths } from "../app/content/routes.ts";
-import { pageWeight } from "./page-weight.ts";
+import { navigationOnlyPaths, paths } from "#app/content/paths.ts";
+import { insightsPaths, pagePaths } from "#app/content/routes.ts";
+import { pageWeight } from "../../scripts/page-weight.ts";
 
 // The JavaScript budget (issue "static HTML first"): compressed bytes each page loads before
 // any interaction, computed from the production build (`npm test` builds before this runs).

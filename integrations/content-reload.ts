@@ -1,6 +1,6 @@
 import type { AstroIntegration } from "astro";
 import { resolve } from "node:path";
-import { contentDir } from "../app/content/load.ts";
+import { contentDir } from "#app/content/load.ts";
 
 /**
  * In `astro dev` (and so in the editor, npm run edit), a saved content file shows on the next

@@ -1,4 +1,4 @@
-import { NEEDS_BEHAVIOUR } from "../app/lib/needs-behaviour.ts";
+import { NEEDS_BEHAVIOUR } from "#app/lib/needs-behaviour.ts";
 import { rewritePages } from "./built-pages.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { contactSchema } from "../../common/schemas/contact.ts";
+import { contactSchema } from "#common/schemas/contact.ts";
 import { sendEmail, sendEmailUrl } from "./send-email.ts";
-import { loadFullPhoneRules } from "../../common/phone.ts";
+import { loadFullPhoneRules } from "#common/phone.ts";
 
 // the schema judges phone numbers on the full metadata, loaded first
 await loadFullPhoneRules();

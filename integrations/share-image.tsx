@@ -198,7 +198,7 @@ let recipe: string | undefined;
 /** What shapes every image besides its words: this file, the fonts' and libraries' versions. */
 function drawingRecipe(): string {
   recipe ??= [
-    readFileSync(join(root, "scripts", "share-image.tsx"), "utf8"),
+    readFileSync(join(root, "integrations", "share-image.tsx"), "utf8"),
     versionOf("satori"),
     versionOf("@resvg/resvg-js"),
     readFileSync(join(fontDir, "..", "package.json"), "utf8"),

@@ -1,7 +1,7 @@
 // Enhances the static testimonial track (sections/home/testimonial-carousel.tsx) into a
 // slider: previous/next wrap around (Next on the last goes to the first) and the track slides with its 0.5 s transform
 // transition. Without this script the track simply scrolls with scroll snapping.
-import { wrapIndex } from "~/lib/carousel.ts";
+import { wrapIndex } from "#app/lib/carousel.ts";
 
 function enhance(root: HTMLElement) {
   const viewport = root.querySelector<HTMLElement>("[data-testimonials-viewport]");

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import type { Submission } from "../../common/compose-body.ts";
-import { messages } from "../../common/messages.ts";
+import type { Submission } from "#common/compose-body.ts";
+import { messages } from "#common/messages.ts";
 import { prepareToasts, toastError, toastSuccess } from "./form-toast.ts";
 import { sendEmail } from "./send-email.ts";
 import { startSpamCheck, takeSpamSolution } from "./spam-solver.ts";

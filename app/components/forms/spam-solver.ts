@@ -1,7 +1,7 @@
-import { SPAM_CHALLENGE_PATH } from "../../common/wire.ts";
+import { SPAM_CHALLENGE_PATH } from "#common/wire.ts";
 
 // The forms' side of the spam check (decision 0020). When a form's island hydrates it
-// fetches a challenge and solves it in a worker (app/lib/spam-worker.ts) while the visitor
+// fetches a challenge and solves it in a worker (app/components/forms/spam-worker.ts) while the visitor
 // types; Submit takes the solution if it is there, waits a moment if it is not, and otherwise
 // sends without one (the server accepts that too, under a stricter per-address limit).
 // Nothing here ever blocks or fails a send. One solver per page: both contact tabs share it,

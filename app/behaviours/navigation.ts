@@ -6,9 +6,13 @@
 // - a sub-panel gives focus back to its button when it closes (its Back button has autofocus);
 // - the panel pushes a history entry, so the browser's Back closes it, and a link followed
 //   from the panel replaces that entry instead of leaving an extra one behind.
-import { anchors } from "~/content/paths.ts";
-import { MOBILE_MENU_ID } from "~/lib/overlay-ids.ts";
-import { dismissOverlay, isOverlayEntry, pushOverlayEntry } from "~/lib/history-dismiss.ts";
+import { anchors } from "#app/content/paths.ts";
+import { MOBILE_MENU_ID } from "#app/lib/overlay-ids.ts";
+import {
+  dismissOverlay,
+  isOverlayEntry,
+  pushOverlayEntry,
+} from "#app/behaviours/history-dismiss.ts";
 
 function syncInvokers(popover: HTMLElement, open: boolean) {
   for (const invoker of document.querySelectorAll(

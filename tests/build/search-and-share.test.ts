@@ -3,11 +3,11 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { jobs } from "../app/content/jobs.ts";
-import { paths } from "../app/content/paths.ts";
-import { jobSlugs, pagePaths, sitemapPaths } from "../app/content/routes.ts";
-import { inlineScriptHashes } from "../server/csp.ts";
-import { siteUrl } from "./site-url.ts";
+import { jobs } from "#app/content/jobs.ts";
+import { paths } from "#app/content/paths.ts";
+import { jobSlugs, pagePaths, sitemapPaths } from "#app/content/routes.ts";
+import { inlineScriptHashes } from "../../server/csp.ts";
+import { siteUrl } from "../../integrations/site-url.ts";
 
 // Search and share data of every page (decision 0009), read from the production build (`npm test`
 // builds before this runs) the way a crawler or a link preview reads it.

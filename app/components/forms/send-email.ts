@@ -1,5 +1,5 @@
-import type { Submission } from "../../common/compose-body.ts";
-import { SEND_EMAIL_PATH, toFormData } from "../../common/wire.ts";
+import type { Submission } from "#common/compose-body.ts";
+import { SEND_EMAIL_PATH, toFormData } from "#common/wire.ts";
 
 /** Base of the e-mail service (build time); "" = the site's own origin. */
 const base = (import.meta.env.PUBLIC_SEND_EMAIL_BASE ?? "").replace(/\/+$/, "");
@@ -30,7 +30,7 @@ function fieldsOf(answer: unknown): Record<string, string> {
 export async function sendEmail(
   data: Submission,
   honeypot = "",
-  /** the spam check's solution, when one is ready (app/lib/spam-solver.ts) */
+  /** the spam check's solution, when one is ready (app/components/forms/spam-solver.ts) */
   spam?: string,
 ): Promise<SendResult> {
   try {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { HtmlValidate } from "html-validate";
 import { describe, expect, it } from "vitest";
-import { builtPages } from "./built-pages.ts";
+import { builtPages } from "../../integrations/built-pages.ts";
 
 // Valid HTML on every page of the production build: html-validate's recommended
 // rules, less the ones about how React and Astro spell valid markup (attribute case and

@@ -1,7 +1,11 @@
 import type { AstroIntegration } from "astro";
 import { mkdirSync, renameSync, existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { currentLaunchConfig, findPlaceholders, formatPlaceholders } from "./check-launch.ts";
+import {
+  currentLaunchConfig,
+  findPlaceholders,
+  formatPlaceholders,
+} from "../scripts/check-launch.ts";
 import { loadBehavioursAfterPaintIn } from "./behaviours-after-paint.ts";
 import { removeIslandStyle } from "./island-style.ts";
 
