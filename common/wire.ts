@@ -1,6 +1,13 @@
 // The multipart fields of POST /send-email (see docs: forms contract). The spec's four
 // fields plus the structured ones the server re-validates with the same schemas.
 import { composeEmail, type Submission } from "./compose-body.ts";
+import {
+  applicationFields,
+  contactFields,
+  generalFields,
+  ownFields,
+  quoteFields,
+} from "./forms/field-table.ts";
 import type { ResumeLike } from "./resume.ts";
 
 export const SEND_EMAIL_PATH = "/send-email";
@@ -20,22 +27,15 @@ export const wire = {
 /** GET: a fresh proof-of-work challenge (JSON), or 204 when the spam check is off. */
 export const SPAM_CHALLENGE_PATH = "/spam-challenge";
 
-/** Structured text fields per form, in the order they are sent. */
+/**
+ * Structured text fields per form, in the order they are sent: the field table's own fields
+ * (the subject and the résumé travel in the envelope, as `subject` and `file`).
+ */
 export const formFields = {
-  quote: ["name", "organization", "email", "phone", "message"],
-  general: ["name", "email", "phone", "message"],
-  application: [
-    "first_name",
-    "last_name",
-    "email",
-    "phone",
-    "address",
-    "notice_period",
-    "current_ctc",
-    "expected_ctc",
-    "resume_consent",
-  ],
-} as const;
+  quote: ownFields(contactFields, quoteFields),
+  general: ownFields(contactFields, generalFields),
+  application: ownFields(applicationFields),
+};
 
 export type FormKind = keyof typeof formFields;
 

@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
-import { retentionDays } from "../common/retention.ts";
+import { retentionDays } from "#common/retention.ts";
 
 // Every setting of the server comes from an environment variable with a safe default, read
 // through ONE schema (`variables` below: one line per variable). A malformed value stops the

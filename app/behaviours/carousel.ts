@@ -2,7 +2,7 @@
 // scroll position (the scroll offset divided by the slide width, so a swipe and a dot agree), a dot scrolls smoothly to its
 // slide, and dots beyond the last reachable position are hidden.
 import { activeIndexFromScroll, positionCount, slidesPerView } from "#app/lib/carousel.ts";
-import { prefersReducedMotion } from "#app/behaviours/motion.ts";
+import { prefersReducedMotion } from "./motion.ts";
 
 function enhance(root: HTMLElement) {
   const track = root.querySelector<HTMLElement>("[data-carousel-track]");

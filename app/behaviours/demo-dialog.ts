@@ -3,11 +3,7 @@
 // The dialog pushes a history entry, so the browser's Back closes it and the visitor stays.
 import { DEMO_SCHEDULER_PATH } from "#common/wire.ts";
 import { DEMO_DIALOG_ID } from "#app/lib/overlay-ids.ts";
-import {
-  dismissOverlay,
-  isOverlayEntry,
-  pushOverlayEntry,
-} from "#app/behaviours/history-dismiss.ts";
+import { dismissOverlay, isOverlayEntry, pushOverlayEntry } from "./history-dismiss.ts";
 
 const dialog = document.getElementById(DEMO_DIALOG_ID);
 if (dialog instanceof HTMLDialogElement) {

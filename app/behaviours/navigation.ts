@@ -8,11 +8,7 @@
 //   from the panel replaces that entry instead of leaving an extra one behind.
 import { anchors } from "#app/content/paths.ts";
 import { MOBILE_MENU_ID } from "#app/lib/overlay-ids.ts";
-import {
-  dismissOverlay,
-  isOverlayEntry,
-  pushOverlayEntry,
-} from "#app/behaviours/history-dismiss.ts";
+import { dismissOverlay, isOverlayEntry, pushOverlayEntry } from "./history-dismiss.ts";
 
 function syncInvokers(popover: HTMLElement, open: boolean) {
   for (const invoker of document.querySelectorAll(

@@ -1,11 +1,6 @@
 import { site } from "#app/content/site.ts";
-import {
-  SHARE_IMAGE_SIZE,
-  shareImageAlt,
-  shareImageFor,
-  shareImageUrl,
-} from "#app/lib/share-images.ts";
-import { structuredDataFor, type JsonLd } from "#app/lib/structured-data.ts";
+import { SHARE_IMAGE_SIZE, shareImageAlt, shareImageFor, shareImageUrl } from "./share-images.ts";
+import { structuredDataFor, type JsonLd } from "./structured-data.ts";
 
 export interface PageMeta {
   title: string;

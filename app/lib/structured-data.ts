@@ -11,7 +11,7 @@ import { aiSolutionsPage, products } from "#app/content/products.ts";
 import { site } from "#app/content/site.ts";
 import type { Job } from "#app/content/types.ts";
 import { verticalsPage } from "#app/content/verticals.ts";
-import { shareImageFor, shareImageUrl } from "#app/lib/share-images.ts";
+import { shareImageFor, shareImageUrl } from "./share-images.ts";
 
 export type JsonLd = Record<string, unknown> & {
   "@context": "https://schema.org";

@@ -1,28 +1,12 @@
-// The visible label of each multipart field of POST /send-email, per form. The browser's
-// forms and the server's answer to a native (no-JavaScript) post both read them here.
-// Dependency-free on purpose: the front end imports it into every form.
+import { applicationFields, contactFields, labelsOf } from "./field-table.ts";
+
+// The visible label of each multipart field of POST /send-email, per form, from the field
+// table. The browser's forms and the server's answer to a native (no-JavaScript) post both
+// read them here.
 
 export const FIELD_LABELS = {
-  contact: {
-    name: "Name",
-    organization: "Organization",
-    email: "Email",
-    phone: "Phone",
-    subject: "Subject",
-    message: "Message",
-  },
-  application: {
-    first_name: "First Name",
-    last_name: "Last Name",
-    email: "Email ID",
-    phone: "Phone Number",
-    address: "Current Address",
-    notice_period: "Notice Period (Months)",
-    current_ctc: "Current CTC (LPA)",
-    expected_ctc: "Expected CTC (LPA)",
-    file: "Resume",
-    resume_consent: "Keep my résumé for future openings",
-  },
+  contact: labelsOf(contactFields),
+  application: labelsOf(applicationFields),
   /** The spec's plain format: sender_address, receiver_address, subject, body, file. */
   message: {
     sender_address: "Email",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "../schemas/zod.ts";
-import { applicationSchema, resume } from "../schemas/application.ts";
+import { applicationSchema } from "../schemas/application.ts";
+import { resume } from "../schemas/fields.ts";
 import { generalSchema, quoteSchema } from "../schemas/contact.ts";
 import { emptyApplication, emptyContact, emptyValues } from "./form-values.ts";
 

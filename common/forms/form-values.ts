@@ -1,7 +1,8 @@
 // What a form holds while a visitor fills it in, derived from its schema in `common/schemas/`:
 // adding a field to a schema adds it here (type and empty value) without another list to keep.
 import type { z } from "../schemas/zod.ts";
-import { applicationSchema, resume } from "../schemas/application.ts";
+import { applicationSchema } from "../schemas/application.ts";
+import { resume } from "../schemas/fields.ts";
 import { generalSchema, quoteSchema, type ContactFormKind } from "../schemas/contact.ts";
 import type { ResumeLike } from "../resume.ts";
 

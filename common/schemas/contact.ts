@@ -1,28 +1,28 @@
 import { z } from "./zod.ts";
-import { FIELD_MAX } from "../limits.ts";
-import { messages } from "../messages.ts";
-import { email, multilineText, personName, phone, singleLine } from "./fields.ts";
+import { contactFields, rulesOf } from "../forms/field-table.ts";
 
 export const contactForms = ["quote", "general"] as const;
 export type ContactFormKind = (typeof contactForms)[number];
 
-const shared = {
-  name: personName(messages.nameRequired, messages.nameLettersOnly),
-  email,
-  phone,
-  message: multilineText(messages.messageRequired, FIELD_MAX.message),
-};
+// Each field's rule comes from the field table; each tab picks its own fields.
+const { name, organization, email, phone, subject, message } = rulesOf(contactFields);
 
 export const quoteSchema = z.object({
   form: z.literal("quote"),
-  organization: singleLine(messages.organizationRequired, FIELD_MAX.organization),
-  ...shared,
+  name,
+  organization,
+  email,
+  phone,
+  message,
 });
 
 export const generalSchema = z.object({
   form: z.literal("general"),
-  subject: singleLine(messages.subjectRequired, FIELD_MAX.subject),
-  ...shared,
+  name,
+  email,
+  phone,
+  subject,
+  message,
 });
 
 /** The contact form: "quote" (Request a Quote) needs organization, "general" needs subject. */

@@ -1,8 +1,7 @@
 import { z } from "./zod.ts";
 import { FIELD_MAX } from "../limits.ts";
 import { messages } from "../messages.ts";
-import { resume } from "./application.ts";
-import { email, multilineText, singleLine } from "./fields.ts";
+import { email, multilineText, requiredText, resume } from "./fields.ts";
 
 /**
  * A message in the spec's own wire format (section 7): only `sender_address`,
@@ -12,7 +11,7 @@ import { email, multilineText, singleLine } from "./fields.ts";
 export const specMessageSchema = z.object({
   form: z.literal("message"),
   sender_address: email,
-  subject: singleLine(messages.subjectRequired, FIELD_MAX.subject),
+  subject: requiredText(messages.subjectRequired, FIELD_MAX.subject),
   body: multilineText(messages.messageRequired, FIELD_MAX.message),
   file: resume.optional(),
 });

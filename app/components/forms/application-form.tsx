@@ -1,13 +1,11 @@
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { emailFilter } from "#common/input-filters.ts";
-import { FIELD_MAX } from "#common/limits.ts";
 import { messages } from "#common/messages.ts";
+import { applicationFields, nativeConstraints } from "#common/forms/field-table.ts";
 import { applicationSchema, type ApplicationData } from "#common/schemas/application.ts";
-import { useSubmission } from "#app/components/forms/use-submission.ts";
+import { useSubmission } from "./use-submission.ts";
 import { FIELD_LABELS } from "#common/forms/field-labels.ts";
 import { emptyApplication as empty, type ApplicationValues } from "#common/forms/form-values.ts";
-import { nameFields, workFields, type TextSpec } from "./application-fields.ts";
 import { formResolver } from "./form-resolver.ts";
 import { useEmailBlurCheck } from "./email-blur.ts";
 import { phoneFromText, useEarlyValues, type Normalisers } from "./use-early-values.ts";
@@ -29,12 +27,18 @@ const resolver = formResolver<ApplicationValues, ApplicationData>(applicationSch
 
 const FORM_ID = "application-form";
 
-/** What typing lets into each field; the phone is held as E.164. */
+/** The plain text fields, by where they stand on the page. */
+const nameFields = ["first_name", "last_name"] as const;
+const workFields = ["notice_period", "current_ctc", "expected_ctc"] as const;
+type TextName = (typeof nameFields)[number] | (typeof workFields)[number];
+
+/** What typing lets into each field (the table's filters); the phone is held as E.164. */
 const filters: Normalisers<ApplicationValues> = {
   ...Object.fromEntries(
-    [...nameFields, ...workFields].flatMap(({ name, filter }) => (filter ? [[name, filter]] : [])),
+    Object.entries(applicationFields).flatMap(([name, spec]) =>
+      "filter" in spec ? [[name, spec.filter]] : [],
+    ),
   ),
-  email: emailFilter,
   phone: phoneFromText,
 };
 const labels = FIELD_LABELS.application;
@@ -68,36 +72,22 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
   const emailCheck = useEmailBlurCheck(form);
   const fieldId = (name: string) => `${id}-${name}`;
 
-  const textField = ({
-    name,
-    filter,
-    autoComplete,
-    inputMode,
-    max,
-    pattern,
-    optional,
-    wide,
-  }: TextSpec) => {
+  const textField = (name: TextName) => {
+    const spec = applicationFields[name];
     const registration = register(name);
     return (
       <Field
         key={name}
         id={fieldId(name)}
         label={labels[name]}
-        optional={optional}
+        optional={!spec.required}
         error={errors[name]?.message}
-        className={wide ? "sm:col-span-2" : ""}
       >
         {(a11y) => (
           <input
             {...a11y}
-            {...(filter ? filtered(registration, filter) : registration)}
-            type="text"
-            required={!optional}
-            pattern={pattern}
-            autoComplete={autoComplete}
-            inputMode={inputMode}
-            maxLength={max}
+            {...filtered(registration, spec.filter)}
+            {...nativeConstraints(spec)}
             className={controlClasses}
           />
         )}
@@ -117,7 +107,8 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
         {(a11y) => (
           <EmailInput
             {...a11y}
-            registration={emailCheck(filtered(register("email"), emailFilter))}
+            registration={emailCheck(filtered(register("email"), applicationFields.email.filter))}
+            spec={applicationFields.email}
             placeholder="you@example.com"
           />
         )}
@@ -137,10 +128,8 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
           <textarea
             {...a11y}
             {...register("address")}
-            required
+            {...nativeConstraints(applicationFields.address)}
             rows={2}
-            autoComplete="street-address"
-            maxLength={FIELD_MAX.address}
             className={`${controlClasses} resize-y`}
           />
         )}
@@ -179,7 +168,7 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
         render={({ field }) => (
           <label className="flex items-start gap-3 text-sm text-ink-soft sm:col-span-2">
             <input
-              type="checkbox"
+              {...nativeConstraints(applicationFields.resume_consent)}
               name={field.name}
               value="yes"
               checked={field.value === "yes"}

@@ -1,9 +1,7 @@
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { emailFilter, lettersAndSpaces, organizationFilter } from "#common/input-filters.ts";
-import { FIELD_MAX } from "#common/limits.ts";
 import { messages } from "#common/messages.ts";
-import { NAME_PATTERN } from "#common/schemas/fields.ts";
+import { contactFields as fields, nativeConstraints } from "#common/forms/field-table.ts";
 import {
   contactForms,
   contactSchema,
@@ -13,7 +11,7 @@ import {
 import { FIELD_LABELS } from "#common/forms/field-labels.ts";
 import { emptyContact, type ContactValues } from "#common/forms/form-values.ts";
 import { prefillTarget, subjectFromQuery } from "#common/forms/prefill.ts";
-import { useSubmission } from "#app/components/forms/use-submission.ts";
+import { useSubmission } from "./use-submission.ts";
 import { formResolver } from "./form-resolver.ts";
 import { useEmailBlurCheck } from "./email-blur.ts";
 import { phoneFromText, useEarlyValues, type Normalisers } from "./use-early-values.ts";
@@ -42,11 +40,11 @@ const labels = FIELD_LABELS.contact;
 
 const resolver = formResolver<ContactValues, ContactData>(contactSchema);
 
-/** What typing lets into each field; the phone is held as E.164. */
+/** What typing lets into each field (the table's filters); the phone is held as E.164. */
 const filters = {
-  name: lettersAndSpaces,
-  organization: organizationFilter,
-  email: emailFilter,
+  name: fields.name.filter,
+  organization: fields.organization.filter,
+  email: fields.email.filter,
   phone: phoneFromText,
 } satisfies Normalisers<ContactValues>;
 
@@ -138,11 +136,7 @@ function ContactPanel({ kind, subject }: { kind: ContactFormKind; subject?: stri
           <input
             {...a11y}
             {...filtered(register("name"), filters.name)}
-            type="text"
-            required
-            pattern={NAME_PATTERN}
-            autoComplete="name"
-            maxLength={FIELD_MAX.name}
+            {...nativeConstraints(fields.name)}
             placeholder="Your full name"
             className={controlClasses}
           />
@@ -158,10 +152,7 @@ function ContactPanel({ kind, subject }: { kind: ContactFormKind; subject?: stri
             <input
               {...a11y}
               {...filtered(register("organization"), filters.organization)}
-              type="text"
-              required
-              autoComplete="organization"
-              maxLength={FIELD_MAX.organization}
+              {...nativeConstraints(fields.organization)}
               placeholder="Hospital, company or institution"
               className={controlClasses}
             />
@@ -173,6 +164,7 @@ function ContactPanel({ kind, subject }: { kind: ContactFormKind; subject?: stri
           <EmailInput
             {...a11y}
             registration={emailCheck(filtered(register("email"), filters.email))}
+            spec={fields.email}
             placeholder="you@company.com"
           />
         )}
@@ -189,9 +181,7 @@ function ContactPanel({ kind, subject }: { kind: ContactFormKind; subject?: stri
               {...a11y}
               {...register("subject")}
               {...prefillTarget}
-              type="text"
-              required
-              maxLength={FIELD_MAX.subject}
+              {...nativeConstraints(fields.subject)}
               placeholder="What is it about?"
               className={controlClasses}
             />
@@ -208,9 +198,8 @@ function ContactPanel({ kind, subject }: { kind: ContactFormKind; subject?: stri
           <textarea
             {...a11y}
             {...register("message")}
-            required
+            {...nativeConstraints(fields.message)}
             rows={5}
-            maxLength={FIELD_MAX.message}
             placeholder={
               kind === "quote"
                 ? "Tell us about the project, its scope and your timeline."

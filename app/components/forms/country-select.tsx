@@ -4,7 +4,7 @@ import { getCountryCallingCode } from "libphonenumber-js/core";
 import type { Country } from "react-phone-number-input/core";
 import { COUNTRY_SEARCH_DEBOUNCE_MS } from "#common/limits.ts";
 import { phoneMetadata } from "#common/phone.ts";
-import { useDebouncedValue } from "#app/components/forms/use-debounced-value.ts";
+import { useDebouncedValue } from "./use-debounced-value.ts";
 import { CountryFlag } from "./country-flag.tsx";
 
 interface Option {

@@ -9,12 +9,12 @@ import {
 } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "#app/components/ui/button.tsx";
-import { FIELD_MAX } from "#common/limits.ts";
 import { paths } from "#app/content/paths.ts";
 import { formNotice } from "#app/content/form-notice.ts";
-import { sendEmailUrl } from "#app/components/forms/send-email.ts";
-import { useHydrated } from "#app/components/forms/use-hydrated.ts";
+import { sendEmailUrl } from "./send-email.ts";
+import { useHydrated } from "./use-hydrated.ts";
 import { ISLAND_LIVE } from "#app/islands/island-live.ts";
+import { nativeConstraints, type FieldSpec } from "#common/forms/field-table.ts";
 import { controlClasses, type ControlProps } from "./field.tsx";
 
 interface NativeFormProps {
@@ -186,17 +186,19 @@ export function FormNote({ children }: { children: ReactNode }) {
 export function EmailInput({
   registration,
   placeholder,
+  spec,
   ...a11y
-}: ControlProps & { registration: UseFormRegisterReturn<"email">; placeholder: string }) {
+}: ControlProps & {
+  registration: UseFormRegisterReturn<"email">;
+  placeholder: string;
+  /** the form's e-mail field in the field table */
+  spec: FieldSpec;
+}) {
   return (
     <input
       {...a11y}
       {...registration}
-      type="email"
-      required
-      inputMode="email"
-      autoComplete="email"
-      maxLength={FIELD_MAX.email}
+      {...nativeConstraints(spec)}
       placeholder={placeholder}
       className={controlClasses}
     />

@@ -12,7 +12,7 @@ interface FormTabsProps<K extends string> {
   selected: K;
   onSelect: (key: K) => void;
 }
-import { useHydrated } from "#app/components/forms/use-hydrated.ts";
+import { useHydrated } from "./use-hydrated.ts";
 import { tabMoves } from "./tab-keys.ts";
 
 /** The fragment of a tab's panel: `/contact#general` opens the General Enquiry tab. */

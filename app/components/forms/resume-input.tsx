@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, FileText, LoaderCircle, Upload, X } from "lucide-react";
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from "react";
-import { RESUME_ACCEPT, UPLOAD_DELAY_MS } from "#common/limits.ts";
+import { UPLOAD_DELAY_MS } from "#common/limits.ts";
+import { applicationFields, nativeConstraints } from "#common/forms/field-table.ts";
 import { messages } from "#common/messages.ts";
 import { resumeProblem } from "#common/resume.ts";
 import type { ControlProps } from "./field.tsx";
@@ -112,13 +113,11 @@ export function ResumeInput({ value, onChange, ref, ...control }: ResumeInputPro
           inputRef.current = input;
           ref?.(input);
         }}
-        type="file"
+        {...nativeConstraints(applicationFields.file)}
         name="file"
-        required
         // Chromium exposes a file input as a button and drops `required` and `aria-required`
         // from it: the description (the file types, below) says "Required" in words instead
         aria-required="true"
-        accept={RESUME_ACCEPT}
         aria-labelledby={`${control.id}-label`}
         aria-describedby={
           [control["aria-describedby"], value ? null : `${control.id}-types`]

@@ -1,7 +1,7 @@
 import { createRoot } from "react-dom/client";
 import { flushSync } from "react-dom";
 import { toast } from "react-toastify/unstyled";
-import { Toasts } from "#app/components/forms/toasts.tsx";
+import { Toasts } from "./toasts.tsx";
 
 export { toast };
 
