@@ -10,8 +10,6 @@ import {
 } from "./forms/field-table.ts";
 import type { ResumeLike } from "./resume.ts";
 
-export const SEND_EMAIL_PATH = "/send-email";
-
 export const wire = {
   sender: "sender_address",
   receiver: "receiver_address",
@@ -23,9 +21,6 @@ export const wire = {
   /** the spam check's solution (base64 JSON, ALTCHA's payload); absent = unverified */
   spam: "altcha",
 } as const;
-
-/** GET: a fresh proof-of-work challenge (JSON), or 204 when the spam check is off. */
-export const SPAM_CHALLENGE_PATH = "/spam-challenge";
 
 /**
  * Structured text fields per form, in the order they are sent: the field table's own fields
@@ -104,22 +99,3 @@ export function fromFields(
   if (form === "application") input.file = file;
   return input;
 }
-
-/**
- * Where a native (no-JavaScript) form post is sent on with `303 See Other`, and the page the
- * server fills in when it cannot accept the form.
- */
-export const FORM_RESULT_PATHS = {
-  contact: "/contact/thank-you",
-  application: "/careers/thank-you",
-  problem: "/form-problem",
-} as const;
-
-/**
- * The query parameter by which a link fills in the General Enquiry's subject
- * (`/contact?subject=DPA%20request#general`; common/forms/prefill.ts reads it).
- */
-export const SUBJECT_PARAM = "subject";
-
-/** Same-origin page that redirects to the configured scheduler (SCHEDULER_URL). */
-export const DEMO_SCHEDULER_PATH = "/demo-scheduler";

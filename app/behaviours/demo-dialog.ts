@@ -1,7 +1,7 @@
 // Opens the scheduler in the page's dialog (components/demo/demo-dialog.tsx) when a
 // "Request a Demo" link is clicked; without this script the link opens it in a new tab.
 // The dialog pushes a history entry, so the browser's Back closes it and the visitor stays.
-import { DEMO_SCHEDULER_PATH } from "#common/wire.ts";
+import { DEMO_SCHEDULER_PATH } from "#common/endpoints.ts";
 import { DEMO_DIALOG_ID } from "#app/lib/overlay-ids.ts";
 import { dismissOverlay, isOverlayEntry, pushOverlayEntry } from "./history-dismiss.ts";
 

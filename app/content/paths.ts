@@ -1,7 +1,7 @@
 // The only place a URL of the site is spelled. Navigation, footer, cards, the route
 // table, prerendering, the server and the tests all read from here. The list of every page,
 // with the collections' entries, is routes.ts (build-time only: it reads content files).
-import { FORM_RESULT_PATHS, SUBJECT_PARAM } from "#common/wire.ts";
+import { FORM_RESULT_PATHS, SUBJECT_PARAM } from "#common/endpoints.ts";
 
 
 
@@ -39,7 +39,7 @@ export const paths = {
    */
   enquiryAbout: (subject: string) =>
     `/contact?${SUBJECT_PARAM}=${encodeURIComponent(subject)}#general` as const,
-  /** Where a form posted without scripts ends (see common/wire.ts) */
+  /** Where a form posted without scripts ends (see common/endpoints.ts) */
   contactSent: FORM_RESULT_PATHS.contact,
   applicationSent: FORM_RESULT_PATHS.application,
   formProblem: FORM_RESULT_PATHS.problem,

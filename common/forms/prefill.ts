@@ -4,7 +4,7 @@
 // (server/contact-prefill.ts), and the form's island starts from the same value, read by this
 // same rule (decision 0015).
 import { generalSchema } from "../schemas/contact.ts";
-import { SUBJECT_PARAM } from "../wire.ts";
+import { SUBJECT_PARAM } from "../endpoints.ts";
 
 /** The attribute that marks the one input a link may fill, as the page's HTML spells it. */
 export const PREFILL_MARKER = `data-prefill="${SUBJECT_PARAM}"`;

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import Negotiator from "negotiator";
 import { fieldLabel } from "#common/forms/field-labels.ts";
-import { FORM_RESULT_PATHS } from "#common/wire.ts";
+import { FORM_RESULT_PATHS } from "#common/endpoints.ts";
 import type { Site } from "../static.ts";
 
 // Answers for a form posted natively (no JavaScript ran): the browser shows whatever comes

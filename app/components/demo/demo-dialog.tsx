@@ -1,5 +1,5 @@
 import { CalendarDays, ExternalLink, LoaderCircle, X } from "lucide-react";
-import { DEMO_SCHEDULER_PATH } from "#common/wire.ts";
+import { DEMO_SCHEDULER_PATH } from "#common/endpoints.ts";
 import { paths } from "#app/content/paths.ts";
 
 import { DEMO_DIALOG_ID } from "#app/lib/overlay-ids.ts";

@@ -1,5 +1,5 @@
 import { CalendarDays } from "lucide-react";
-import { DEMO_SCHEDULER_PATH } from "#common/wire.ts";
+import { DEMO_SCHEDULER_PATH } from "#common/endpoints.ts";
 import { ButtonLink, type ButtonVariant } from "#app/components/ui/button.tsx";
 import { needsBehaviour } from "#app/lib/needs-behaviour.ts";
 import { DEMO_DIALOG_ID } from "#app/lib/overlay-ids.ts";

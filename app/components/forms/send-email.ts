@@ -1,5 +1,6 @@
 import type { Submission } from "#common/compose-body.ts";
-import { SEND_EMAIL_PATH, toFormData } from "#common/wire.ts";
+import { toFormData } from "#common/wire.ts";
+import { SEND_EMAIL_PATH } from "#common/endpoints.ts";
 
 /** Base of the e-mail service (build time); "" = the site's own origin. */
 const base = (import.meta.env.PUBLIC_SEND_EMAIL_BASE ?? "").replace(/\/+$/, "");

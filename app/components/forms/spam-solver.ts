@@ -1,4 +1,4 @@
-import { SPAM_CHALLENGE_PATH } from "#common/wire.ts";
+import { SPAM_CHALLENGE_PATH } from "#common/endpoints.ts";
 
 // The forms' side of the spam check (decision 0020). When a form's island hydrates it
 // fetches a challenge and solves it in a worker (app/components/forms/spam-worker.ts) while the visitor
