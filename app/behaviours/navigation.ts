@@ -6,7 +6,7 @@
 // - a sub-panel gives focus back to its button when it closes (its Back button has autofocus);
 // - the panel pushes a history entry, so the browser's Back closes it, and a link followed
 //   from the panel replaces that entry instead of leaving an extra one behind.
-import { anchors } from "#app/content/paths.ts";
+import { anchors } from "#app/content/anchors.ts";
 import { MOBILE_MENU_ID } from "#app/lib/overlay-ids.ts";
 import { dismissOverlay, isOverlayEntry, pushOverlayEntry } from "./history-dismiss.ts";
 

@@ -49,12 +49,7 @@ export const paths = {
   gone: (path: string) => `/gone${path}` as const,
 } as const;
 
-/** Element ids that other pages or buttons scroll to. */
-export const anchors = {
-  openings: "openings",
-  apply: "apply",
-  main: "main-content",
-} as const;
+export { anchors } from "./anchors.ts";
 
 /** Pages that carry no JavaScript but the navigation's (spec'd as links-only pages). */
 export const navigationOnlyPaths: readonly string[] = [
