@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PostgresOutbox } from "./outbox/postgres-store.ts";
 import type { Outbox } from "./outbox/records.ts";
 import { SqliteOutbox } from "./outbox/sqlite-store.ts";
 import { draft } from "../tests/support/messages.ts";
-import { startPostgres, type TestPostgres } from "../tests/support/postgres.ts";
+import { useTestStores } from "../tests/support/test-stores.ts";
 import { outboxCli } from "../tests/support/server-process.ts";
 
 // `npm run outbox -- purge` and `erase --email` through the real CLI, against SQLite (a
@@ -15,17 +12,7 @@ import { outboxCli } from "../tests/support/server-process.ts";
 
 const DAY = 86_400_000;
 const WINDOW = { dedupeWindowMs: 0, maxBytes: 0 };
-const dirs: string[] = [];
-let postgres: TestPostgres | undefined;
-
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 60_000);
-
-afterAll(async () => {
-  await postgres?.stop();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const stores = useTestStores("outbox-privacy");
 
 interface Target {
   open(now: () => number): Promise<Outbox>;
@@ -34,12 +21,11 @@ interface Target {
 }
 
 async function target(name: "sqlite" | "postgres", database: string): Promise<Target> {
-  const dataDir = mkdtempSync(join(tmpdir(), "outbox-privacy-"));
-  dirs.push(dataDir);
+  const dataDir = stores.tempDir();
   if (name === "sqlite") {
     return { dataDir, env: {}, open: (now) => SqliteOutbox.open(dataDir, { now }) };
   }
-  const url = (await postgres?.createDatabase(database)) ?? "";
+  const url = await stores.database(database);
   return {
     dataDir,
     env: { DATABASE_URL: url },

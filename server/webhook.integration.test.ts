@@ -1,14 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PostgresOutbox } from "./outbox/postgres-store.ts";
 import type { MessageSummary, Outbox } from "./outbox/records.ts";
 import { SqliteOutbox } from "./outbox/sqlite-store.ts";
 import { pdfFile } from "../tests/support/fixtures.ts";
 import { freePorts } from "../tests/support/free-ports.ts";
 import { applicationForm, generalForm, post, quoteForm } from "../tests/support/forms.ts";
-import { startPostgres, type TestPostgres } from "../tests/support/postgres.ts";
+import { useTestStores } from "../tests/support/test-stores.ts";
 import { TestRelay } from "../tests/support/relay.ts";
 import { outboxCli, runServer, startServer } from "../tests/support/server-process.ts";
 import { WebhookReceiver } from "../tests/support/webhook-receiver.ts";
@@ -28,18 +28,7 @@ const FAST = {
   WEBHOOK_SECRET: SECRET,
   WEBHOOK_TIMEOUT_MS: "1000",
 };
-const dirs: string[] = [];
-let postgres: TestPostgres | undefined;
-let databases = 0;
-
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 60_000);
-
-afterAll(async () => {
-  await postgres?.stop();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const stores = useTestStores("webhook");
 
 interface Target {
   env: Record<string, string>;
@@ -48,12 +37,11 @@ interface Target {
 }
 
 async function target(name: "sqlite" | "postgres"): Promise<Target> {
-  const dataDir = mkdtempSync(join(tmpdir(), "webhook-"));
-  dirs.push(dataDir);
+  const dataDir = stores.tempDir();
   if (name === "sqlite") {
     return { dataDir, env: { DATA_DIR: dataDir }, open: () => SqliteOutbox.open(dataDir) };
   }
-  const url = (await postgres?.createDatabase(`webhook_${++databases}`)) ?? "";
+  const url = await stores.database();
   return {
     dataDir,
     env: { DATA_DIR: dataDir, DATABASE_URL: url },
@@ -242,8 +230,7 @@ describe("webhook settings", () => {
   ])(
     "a webhook without its secret, or in clear off this host, stops the server",
     async (env, name) => {
-      const dataDir = mkdtempSync(join(tmpdir(), "webhook-config-"));
-      dirs.push(dataDir);
+      const dataDir = stores.tempDir("webhook-config");
       const [port] = (await freePorts(1)) as [number];
       const run = runServer({ PORT: String(port), BUILD_DIR, DATA_DIR: dataDir, ...env });
       expect(await run.exit).toBe(1);

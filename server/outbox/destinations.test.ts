@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { draft } from "../../tests/support/messages.ts";
-import { startPostgres, type TestPostgres } from "../../tests/support/postgres.ts";
+import { useTestStores } from "../../tests/support/test-stores.ts";
 import type { RetryPolicy } from "./backoff.ts";
 import { PostgresOutbox } from "./postgres-store.ts";
 import { POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS, type Outbox } from "./records.ts";
@@ -19,28 +17,13 @@ import { OutboxWorker, type DeliverySender } from "./worker.ts";
 const policy: RetryPolicy = { minDelayMs: 1_000, maxDelayMs: 60_000, lifetimeMs: 10 * 60_000 };
 const BOTH = { dedupeWindowMs: 60_000, maxBytes: 0, destinations: ["email", "webhook"] as const };
 const quiet = { info() {}, warn() {}, error() {} };
-const dirs: string[] = [];
-let postgres: TestPostgres | undefined;
-let databases = 0;
+const stores = useTestStores("outbox-destinations");
 
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 60_000);
-
-afterAll(async () => {
-  await postgres?.stop();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), "outbox-destinations-"));
-  dirs.push(dir);
-  return dir;
-};
+const tempDir = () => stores.tempDir();
 
 async function open(name: "sqlite" | "postgres", now: () => number): Promise<Outbox> {
   if (name === "sqlite") return SqliteOutbox.open(tempDir(), { now });
-  const url = (await postgres?.createDatabase(`destinations_${++databases}`)) ?? "";
+  const url = await stores.database();
   return PostgresOutbox.open(url, { now });
 }
 
@@ -233,7 +216,7 @@ describe("migrating an existing outbox", () => {
   });
 
   it("PostgreSQL: existing rows become e-mail deliveries", async () => {
-    const url = (await postgres?.createDatabase("destinations_migration")) ?? "";
+    const url = await stores.database("destinations_migration");
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     await client.query(

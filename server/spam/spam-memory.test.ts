@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPostgres, type TestPostgres } from "../../tests/support/postgres.ts";
+import { describe, expect, it } from "vitest";
+import { useTestStores } from "../../tests/support/test-stores.ts";
 import { PostgresOutbox } from "../outbox/postgres-store.ts";
 import type { Outbox } from "../outbox/records.ts";
 import { SqliteOutbox } from "../outbox/sqlite-store.ts";
@@ -12,26 +9,14 @@ import { UnverifiedAllowance } from "./unverified-allowance.ts";
 // its record lasts, for every connection to the store (two instances), and expired records
 // are deleted; the signing key is kept once and shared.
 
-const dirs: string[] = [];
-let postgres: TestPostgres | undefined;
-let databases = 0;
-
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 60_000);
-
-afterAll(async () => {
-  await postgres?.stop();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const stores = useTestStores("spam-memory");
 
 async function openTwo(name: "sqlite" | "postgres", now: () => number): Promise<[Outbox, Outbox]> {
   if (name === "sqlite") {
-    const dir = mkdtempSync(join(tmpdir(), "spam-memory-"));
-    dirs.push(dir);
+    const dir = stores.tempDir();
     return [await SqliteOutbox.open(dir, { now }), await SqliteOutbox.open(dir, { now })];
   }
-  const url = (await postgres?.createDatabase(`spam_memory_${++databases}`)) ?? "";
+  const url = await stores.database();
   return [await PostgresOutbox.open(url, { now }), await PostgresOutbox.open(url, { now })];
 }
 
