@@ -40,6 +40,12 @@ export function useEarlyValues<T extends FieldValues>(
       const value = normalise(raw);
       if (value !== form.getValues(name)) form.setValue(name, value as PathValue<T, Path<T>>);
     }
+    // a box ticked early (the résumé consent) holds its value when ticked, "" when not
+    for (const box of element.querySelectorAll<HTMLInputElement>("input[type=checkbox][name]")) {
+      const name = box.name as Path<T>;
+      const value = box.checked ? box.value : "";
+      if (value !== form.getValues(name)) form.setValue(name, value as PathValue<T, Path<T>>);
+    }
     // once, on the first commit: later values are typed into a live form
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
