@@ -1,5 +1,6 @@
 import { paths } from "#app/content/paths.ts";
 import { pagePaths } from "#app/content/routes.ts";
+import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 // Keyboard users must see where they are (WCAG 2.4.7 Focus Visible, 2.4.11 Focus Not
@@ -484,51 +485,73 @@ async function probeFocus({
   return { ...none, onElement, element, indicator, problems };
 }
 
+/** Tabs through `route` from the top and fails on every stop that does not show focus. */
+async function expectEveryStopShown(page: Page, route: string, testInfo: TestInfo) {
+  const probe = (stopIndex: number, afterTab = false) =>
+    page.evaluate(probeFocus, { stopIndex, minContrast: MIN_RING_CONTRAST, afterTab });
+  await page.goto(route);
+  // records the unfocused look of the whole page before the first Tab
+  expect((await probe(-1)).onElement, "nothing is focused at first").toBe(false);
+
+  const stops: string[] = [];
+  const problems: { stop: number; element: string; problem: string }[] = [];
+  for (let index = 0; ; index++) {
+    expect(
+      index,
+      `${route}: focus was still on the page after ${MAX_STOPS} tab stops:\n${stops.join("\n")}`,
+    ).toBeLessThan(MAX_STOPS);
+    // the look is asked for along with the key (it waits for focus to move): one round trip
+    let [stop] = await Promise.all([probe(index, true), page.keyboard.press("Tab")]);
+    if (stop.hydrating) {
+      // focus starts the form's hydration: look once React has taken over the markup
+      await expect(page.locator("astro-island:focus-within")).not.toHaveAttribute("ssr", {
+        timeout: 15_000,
+      });
+      stop = await probe(index);
+      expect(stop.onElement, `${route}: focus was lost when ${stop.element} hydrated`).toBe(true);
+    }
+    if (!stop.onElement) break;
+    if (stop.seenAt !== null) {
+      // back at an earlier stop without leaving the page: only the first one is the page
+      // starting over, any other is a keyboard trap
+      expect(stop.seenAt, `${route}: Tab cycles back to stop ${stop.seenAt + 1}`).toBe(0);
+      break;
+    }
+    stops.push(`stop ${index + 1}: ${stop.element} — ${stop.indicator || "no indicator"}`);
+    for (const problem of stop.problems) {
+      problems.push({ stop: index + 1, element: stop.element, problem });
+    }
+  }
+  expect(stops.length, `${route} has tab stops`).toBeGreaterThan(0);
+  await testInfo.attach("tab stops", { body: stops.join("\n"), contentType: "text/plain" });
+
+  expect(
+    problems.map((found) => `${route} stop ${found.stop}: ${found.element} ${found.problem}`),
+    `focus is not visible at these stops of ${route}`,
+  ).toEqual([]);
+}
+
 for (const route of routes) {
   test(`${route}: every tab stop shows where focus is`, async ({ page }, testInfo) => {
     // 30 to 50 stops, each a key press and a look: on a busy machine this nears 30 s
     test.slow();
-    const probe = (stopIndex: number, afterTab = false) =>
-      page.evaluate(probeFocus, { stopIndex, minContrast: MIN_RING_CONTRAST, afterTab });
-    await page.goto(route);
-    // records the unfocused look of the whole page before the first Tab
-    expect((await probe(-1)).onElement, "nothing is focused at first").toBe(false);
+    await expectEveryStopShown(page, route, testInfo);
+  });
+}
 
-    const stops: string[] = [];
-    const problems: { stop: number; element: string; problem: string }[] = [];
-    for (let index = 0; ; index++) {
-      expect(
-        index,
-        `${route}: focus was still on the page after ${MAX_STOPS} tab stops:\n${stops.join("\n")}`,
-      ).toBeLessThan(MAX_STOPS);
-      // the look is asked for along with the key (it waits for focus to move): one round trip
-      let [stop] = await Promise.all([probe(index, true), page.keyboard.press("Tab")]);
-      if (stop.hydrating) {
-        // focus starts the form's hydration: look once React has taken over the markup
-        await expect(page.locator("astro-island:focus-within")).not.toHaveAttribute("ssr", {
-          timeout: 15_000,
-        });
-        stop = await probe(index);
-        expect(stop.onElement, `${route}: focus was lost when ${stop.element} hydrated`).toBe(true);
-      }
-      if (!stop.onElement) break;
-      if (stop.seenAt !== null) {
-        // back at an earlier stop without leaving the page: only the first one is the page
-        // starting over, any other is a keyboard trap
-        expect(stop.seenAt, `${route}: Tab cycles back to stop ${stop.seenAt + 1}`).toBe(0);
-        break;
-      }
-      stops.push(`stop ${index + 1}: ${stop.element} — ${stop.indicator || "no indicator"}`);
-      for (const problem of stop.problems) {
-        problems.push({ stop: index + 1, element: stop.element, problem });
-      }
-    }
-    expect(stops.length, `${route} has tab stops`).toBeGreaterThan(0);
-    await testInfo.attach("tab stops", { body: stops.join("\n"), contentType: "text/plain" });
-
-    expect(
-      problems.map((found) => `${route} stop ${found.stop}: ${found.element} ${found.problem}`),
-      `focus is not visible at these stops of ${route}`,
-    ).toEqual([]);
+// High-contrast modes (forced colours) drop box shadows and author colours: a focus ring drawn
+// with a shadow, or a field whose border only shows in brand colours, vanishes there (WCAG
+// 1.4.11, 2.4.7). The same walk, in that mode, on the pages that hold every kind of control:
+// the navigation and its menus, cards, carousels, both forms with their tabs, the résumé drop
+// zone, the phone field's frame, a post's footnotes and scroll boxes, and the dialogs' triggers.
+const firstPost = pagePaths.find((path) => /^\/insights\/(?!tag\/|page\/)[^/]+$/.test(path))!;
+const forcedColorRoutes = ["/", paths.contact, paths.job("testengineer"), paths.trust, firstPost];
+for (const route of forcedColorRoutes) {
+  test(`${route} in forced colours: every tab stop shows where focus is`, async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    await page.emulateMedia({ forcedColors: "active" });
+    await expectEveryStopShown(page, route, testInfo);
   });
 }
