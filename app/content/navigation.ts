@@ -92,10 +92,10 @@ export const footerColumns: readonly FooterColumn[] = [
 ];
 
 /**
- * The footer's legal links, on every page: the notices, then what a hospital's procurement
+ * The footer's policy links (its "Policies" landmark), on every page: the notices, then what a hospital's procurement
  * checks (the trust page and the accessibility statement).
  */
-export const legalNav: readonly NavLinkItem[] = [
+export const policyNav: readonly NavLinkItem[] = [
   link("Privacy notice", paths.privacy),
   link("Legal notice", paths.legal),
   link("Trust and security", paths.trust),

@@ -1,4 +1,4 @@
-import { footerColumns, legalNav, mainSectionLinks } from "#app/content/navigation.ts";
+import { footerColumns, policyNav, mainSectionLinks } from "#app/content/navigation.ts";
 import { paths } from "#app/content/paths.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -11,7 +11,7 @@ test("the footer's columns link every page they name, at this width", async ({ p
       await expect(anchor).toBeVisible();
     }
   }
-  for (const link of legalNav) {
+  for (const link of policyNav) {
     await expect(footer.getByRole("link", { name: link.label })).toBeVisible();
   }
   const first = footerColumns[1]!.links[1]!;

@@ -119,8 +119,11 @@ test.describe("mobile navigation", { tag: MOBILE_ONLY }, () => {
     const back = dialog.getByRole("button", { name: "Back" });
     await page.keyboard.press("Tab");
     await expect(solutions).toBeFocused();
+    // a screen reader hears whether the sub-panel is open
+    await expect(solutions).toHaveAttribute("aria-expanded", "false");
     await page.keyboard.press("Enter");
     await expect(back).toBeFocused();
+    await expect(solutions).toMatchAriaSnapshot(`- button "Solutions" [expanded]`);
     await expect(dialog.getByRole("navigation", { name: "Solutions menu" })).toMatchAriaSnapshot(`
       - navigation "Solutions menu":
         - paragraph: Solutions
@@ -137,6 +140,7 @@ test.describe("mobile navigation", { tag: MOBILE_ONLY }, () => {
     await expect(back).toBeHidden();
     await expect(dialog).toBeVisible();
     await expect(solutions).toBeFocused();
+    await expect(solutions).toHaveAttribute("aria-expanded", "false");
 
     // past either end of the panel focus may leave the page (for the browser's own controls),
     // then comes back into the panel, never to the skip link or anything else behind it

@@ -6,7 +6,7 @@ import { waitForMail } from "./mailbox.ts";
 test("every page links the privacy and legal notices from its footer", async ({ page }) => {
   for (const path of [paths.home, paths.caseStudy("mobile"), paths.notFound]) {
     await page.goto(path);
-    const legal = page.getByRole("contentinfo").getByRole("navigation", { name: "Legal" });
+    const legal = page.getByRole("contentinfo").getByRole("navigation", { name: "Policies" });
     await expect(legal.getByRole("link", { name: "Privacy notice" })).toHaveAttribute(
       "href",
       paths.privacy,

@@ -11,27 +11,27 @@ import { waitForMail } from "./mailbox.ts";
 // opening General Enquiry with the subject filled in (with and without scripts), the
 // accessibility statement and security.txt, reached from every page's footer.
 
-const legalNav = (page: Page) =>
-  page.getByRole("contentinfo").getByRole("navigation", { name: "Legal" });
+const policyNav = (page: Page) =>
+  page.getByRole("contentinfo").getByRole("navigation", { name: "Policies" });
 
 test("every page's footer links the trust page and the accessibility statement", async ({
   page,
 }) => {
   for (const path of [paths.home, paths.contact, paths.caseStudy("mobile"), paths.notFound]) {
     await page.goto(path);
-    await expect(legalNav(page).getByRole("link", { name: "Trust and security" })).toHaveAttribute(
+    await expect(policyNav(page).getByRole("link", { name: "Trust and security" })).toHaveAttribute(
       "href",
       paths.trust,
     );
-    await expect(legalNav(page).getByRole("link", { name: "Accessibility" })).toHaveAttribute(
+    await expect(policyNav(page).getByRole("link", { name: "Accessibility" })).toHaveAttribute(
       "href",
       paths.accessibility,
     );
   }
-  await legalNav(page).getByRole("link", { name: "Trust and security" }).click();
+  await policyNav(page).getByRole("link", { name: "Trust and security" }).click();
   await expect(page).toHaveURL(new RegExp(`${paths.trust}$`));
   await expect(page.getByRole("heading", { level: 1, name: trustPage.title })).toBeVisible();
-  await legalNav(page).getByRole("link", { name: "Accessibility" }).click();
+  await policyNav(page).getByRole("link", { name: "Accessibility" }).click();
   await expect(page).toHaveURL(new RegExp(`${paths.accessibility}$`));
   await expect(
     page.getByRole("heading", { level: 1, name: accessibilityPage.title }),

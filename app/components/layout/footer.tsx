@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { footerColumns, legalNav } from "#app/content/navigation.ts";
+import { footerColumns, policyNav } from "#app/content/navigation.ts";
 import { site } from "#app/content/site.ts";
 import { InstagramIcon, LinkedInIcon } from "#app/components/ui/brand-icons.tsx";
 import { Logo } from "./logo.tsx";
@@ -100,9 +100,9 @@ export function Footer() {
           <p>
             © {site.copyrightYear} {sentenceEnd(site.legalName)} All rights reserved.
           </p>
-          <nav aria-label="Legal">
+          <nav aria-label="Policies">
             <ul className="flex flex-wrap gap-x-6">
-              {legalNav.map((item) => (
+              {policyNav.map((item) => (
                 <li key={item.href}>
                   <a
                     href={item.href}

@@ -103,6 +103,7 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
                     <button
                       type="button"
                       popoverTarget={subPanelId(item.label)}
+                      data-popover-invoker=""
                       className={`${rowClasses} text-ink`}
                     >
                       {item.label}
