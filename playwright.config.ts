@@ -4,6 +4,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DESKTOP_ONLY, MOBILE_ONLY, TOUCH_ONLY } from "./tests/e2e/viewports.ts";
+import { assertTestBuild, TEST_TODAY } from "./tests/support/site-today.ts";
+
+// The site as on the tests' day, whatever the date: the build the server serves must have been
+// made as of that day (`npm run build:test`), and the specs (which read the content to know
+// what to expect) and the builds some of them make read the same day (workers inherit it).
+process.env.SITE_TODAY = TEST_TODAY;
+assertTestBuild();
 
 // Free ports, chosen once by the main process (workers inherit them through the
 // environment), so two checkouts or a leftover process never collide or get tested instead.
@@ -82,7 +89,7 @@ export default defineConfig({
     },
   ],
   // A real SMTP server on loopback, then the production server on the build made by
-  // `npm run build` (npm test builds first), delivering the forms' mail to that SMTP server.
+  // `npm run build:test` (npm test builds first), delivering the forms' mail to that SMTP server.
   webServer: [
     {
       command: "node tests/e2e/mailbox-server.ts",

@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { execFileSync } from "node:child_process";
+import { TEST_TODAY } from "./tests/support/site-today.ts";
 
 // The editor's own browser test (tests/editor/): it runs `npm run edit` (Astro's dev server
 // with Keystatic), whose first load optimises the editor's dependencies and is slow.
@@ -10,6 +11,9 @@ if (!process.env.EDIT_PORT) {
   }).trim();
 }
 const editorUrl = `http://127.0.0.1:${process.env.EDIT_PORT}`;
+// the content as on the tests' day: in the editor's dev server, the specs and the builds they
+// make (tests/support/site-today.ts)
+process.env.SITE_TODAY = TEST_TODAY;
 
 export default defineConfig({
   testDir: "tests/editor",

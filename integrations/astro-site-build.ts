@@ -1,5 +1,5 @@
 import type { AstroIntegration } from "astro";
-import { mkdirSync, renameSync, existsSync } from "node:fs";
+import { mkdirSync, renameSync, existsSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import {
   currentLaunchConfig,
@@ -8,6 +8,7 @@ import {
 } from "../scripts/check-launch.ts";
 import { loadBehavioursAfterPaintIn } from "./behaviours-after-paint.ts";
 import { removeIslandStyle } from "./island-style.ts";
+import { siteToday } from "./site-today.ts";
 
 /**
  * What the site adds to Astro's build:
@@ -17,13 +18,24 @@ import { removeIslandStyle } from "./island-style.ts";
  * - the 404 page at `404/index.html`, where the server looks for every page;
  * - no <style> inside <body>: the island runtime's one rule moves to app/app.css;
  * - behaviour scripts loaded once the page has painted (behaviours-after-paint.ts);
- * - a warning listing the placeholders still to replace before launch (`npm run check:launch`).
+ * - a warning listing the placeholders still to replace before launch (`npm run check:launch`);
+ * - the day the build is made as of (`SITE_TODAY`, site-today.ts): a bad value stops the build
+ *   before any page is rendered; a build as of a chosen day says so, since the job openings it
+ *   shows are that day's; the day is written beside the site (`<BUILD_DIR>/site-today`), out of
+ *   reach of visitors, so the tests can tell a build made as of their day from any other.
  */
 export function siteBuildIntegration(): AstroIntegration {
+  let day: string;
   return {
     name: "site-build",
     hooks: {
-      "astro:config:setup": ({ addClientDirective }) => {
+      "astro:config:setup": ({ addClientDirective, command, logger }) => {
+        day = siteToday();
+        if (command === "build" && process.env.SITE_TODAY?.trim()) {
+          logger.warn(
+            `the site is built as of ${day} (SITE_TODAY): the job openings open on that day`,
+          );
+        }
         addClientDirective({
           name: "interaction",
           entrypoint: fileURLToPath(
@@ -33,6 +45,7 @@ export function siteBuildIntegration(): AstroIntegration {
       },
       "astro:build:done": ({ dir, logger }) => {
         const root = fileURLToPath(dir);
+        writeFileSync(fileURLToPath(new URL("../site-today", dir)), `${day}\n`);
         removeIslandStyle(root);
         loadBehavioursAfterPaintIn(root);
         const flat = `${root}/404.html`;

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { isOpen, jobBySlug, jobs, openings, todayInIndia } from "./jobs.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { isOpen, jobBySlug, jobs, openings } from "./jobs.ts";
 import { paths } from "./paths.ts";
 import { jobSlugs, pagePaths } from "./routes.ts";
 
@@ -66,13 +66,26 @@ describe("jobs", () => {
     }
   });
 
-  it("counts a role open until the end of its last day in India, and never once closed", () => {
+  it("counts a role open until the end of its last day, and never once closed", () => {
     const role = { closed: false, validThrough: "2027-02-28" };
     expect(isOpen(role, "2027-02-28")).toBe(true);
     expect(isOpen(role, "2027-03-01")).toBe(false);
     expect(isOpen({ ...role, closed: true }, "2026-01-01")).toBe(false);
-    // 20:00 in London on 28 February is already 1 March in Bengaluru
-    expect(todayInIndia(new Date("2027-02-28T20:00:00Z"))).toBe("2027-03-01");
-    expect(todayInIndia(new Date("2027-02-28T18:00:00Z"))).toBe("2027-02-28");
+  });
+
+  describe("as of the day the build is made (SITE_TODAY)", () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+    });
+
+    it("reads a role's last day against SITE_TODAY", () => {
+      const role = { closed: false, validThrough: "2027-02-28" };
+      vi.stubEnv("SITE_TODAY", "2027-02-28");
+      expect(isOpen(role)).toBe(true);
+      vi.stubEnv("SITE_TODAY", "2027-03-01");
+      expect(isOpen(role)).toBe(false);
+      vi.stubEnv("SITE_TODAY", "2027-02-30");
+      expect(() => isOpen(role)).toThrow(/^SITE_TODAY: /);
+    });
   });
 });

@@ -2,28 +2,27 @@
 // collection's schema (schemas/job.ts). A role marked `closed`, or past its `validThrough`,
 // leaves every list, the sitemap and the job search data; its address answers 410 Gone
 // (pages/gone/careers/[slug].astro). `datePosted` and `validThrough` feed job search and the
-// sitemap: keep them true whenever an opening is (re-)published.
+// sitemap: keep them true whenever an opening is (re-)published. "Today" is the day the build
+// is made as of (SITE_TODAY, default the real day in India: integrations/site-today.ts).
+import { siteToday } from "../../integrations/site-today.ts";
 import { loadCollection } from "./load.ts";
 import { jobSchema } from "./schemas/job.ts";
 import type { Job, JobSummary } from "./types.ts";
 
-/** Today in India, where the roles are, `YYYY-MM-DD`: the day `validThrough` is read against. */
-export function todayInIndia(now = new Date()): string {
-  return now.toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
-}
-
-/** Open: not marked closed, and its last day not yet past. */
-export function isOpen(job: Pick<Job, "closed" | "validThrough">, today = todayInIndia()): boolean {
+/** Open: not marked closed, and its last day (`YYYY-MM-DD`) not yet past on `today`. */
+export function isOpen(job: Pick<Job, "closed" | "validThrough">, today = siteToday()): boolean {
   return !job.closed && job.validThrough >= today;
 }
 
 const all: readonly Job[] = loadCollection("jobs", jobSchema);
+// read once, so every page of one build agrees even when it runs past midnight
+const today = siteToday();
 
 /** Every open job: each has a page with the application form. */
-export const jobs: readonly Job[] = all.filter((job) => isOpen(job));
+export const jobs: readonly Job[] = all.filter((job) => isOpen(job, today));
 
 /** Filled or expired roles: their addresses answer 410 Gone with a way to the open ones. */
-export const closedJobs: readonly Job[] = all.filter((job) => !isOpen(job));
+export const closedJobs: readonly Job[] = all.filter((job) => !isOpen(job, today));
 
 function summary({ slug, title, location, jobType, experience }: Job): JobSummary {
   return { slug, title, location, jobType, experience };

@@ -14,10 +14,12 @@ import { stripVTControlCharacters } from "node:util";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { TEST_TODAY, testBuildEnv } from "../support/site-today.ts";
 
 // The content is the owner's: a file added, changed or broken in content/ is all it takes,
 // and `astro build` (what `npm run build` runs) either follows it everywhere or stops with
-// the file and the field at fault. Each case builds a copy of content/ into its own folder.
+// the file and the field at fault. Each case builds a copy of content/ into its own folder, as
+// of the tests' day unless it sets SITE_TODAY itself.
 
 const astro = join(process.cwd(), "node_modules", ".bin", "astro");
 
@@ -27,13 +29,7 @@ function build(change: (content: string) => void, env: Record<string, string> = 
   change(content);
   const out = mkdtempSync(join(tmpdir(), "build-"));
   const run = spawnSync(astro, ["build"], {
-    env: {
-      ...process.env,
-      CONTENT_DIR: content,
-      BUILD_DIR: out,
-      ASTRO_TELEMETRY_DISABLED: "1",
-      ...env,
-    },
+    env: { ...testBuildEnv(), CONTENT_DIR: content, BUILD_DIR: out, ...env },
     encoding: "utf8",
     timeout: 170_000,
   });
@@ -105,6 +101,10 @@ describe("content in, pages out", { timeout: 180_000 }, () => {
     });
     try {
       expect(site.status, site.output).toBe(0);
+      // built as of the tests' day, whatever the date: the Test Engineer is still open
+      expect(readFileSync(site.file("../site-today"), "utf8")).toBe(`${TEST_TODAY}\n`);
+      expect(site.page("careers")).toContain('href="/careers/testengineer"');
+      expect(site.sitemap()).toContain("/careers/testengineer</loc>");
       const page = site.page("careers/data-engineer");
       expect(page).toContain("<h1");
       expect(page).toContain("Data Engineer");
@@ -125,6 +125,56 @@ describe("content in, pages out", { timeout: 180_000 }, () => {
     } finally {
       site.done();
     }
+  });
+
+  it("a build as of SITE_TODAY keeps a role open through its last day and answers 410 the day after", () => {
+    // the shipped roles' last day is 2027-02-28; a copy of the Test Engineer's ends a day later
+    const day = "2027-03-01";
+    const site = build(
+      (content) => {
+        const jobs = join(content, "jobs");
+        const shipped = readFileSync(join(jobs, "testengineer.yaml"), "utf8");
+        expect(shipped).toMatch(/^validThrough: 2027-02-28$/m);
+        const posting = shipped
+          .replace(/^title: .*$/m, "title: Data Engineer")
+          .replace(/^validThrough: .*$/m, `validThrough: ${day}`);
+        writeFileSync(join(jobs, "data-engineer.yaml"), posting);
+      },
+      { SITE_TODAY: day },
+    );
+    try {
+      expect(site.status, site.output).toBe(0);
+      expect(site.output).toContain(`built as of ${day} (SITE_TODAY)`);
+      expect(readFileSync(site.file("../site-today"), "utf8")).toBe(`${day}\n`);
+
+      // a day past its last day: off the list, the home teaser and the sitemap; its address
+      // answers with the 410 page, which points to the role still open
+      expect(site.page("careers/testengineer")).toBeUndefined();
+      expect(site.page("careers")).not.toContain('href="/careers/testengineer"');
+      expect(site.page("")).not.toContain('href="/careers/testengineer"');
+      expect(site.sitemap()).not.toContain("/careers/testengineer<");
+      const gone = site.page("gone/careers/testengineer");
+      expect(gone).toContain("This role has been filled");
+      expect(gone).toContain('href="/careers/data-engineer"');
+      expect(gone).not.toContain("JobPosting");
+
+      // on its last day: listed, with its page, its form and its job search data
+      expect(site.page("careers")).toContain('href="/careers/data-engineer"');
+      expect(site.page("")).toContain('href="/careers/data-engineer"');
+      expect(site.sitemap()).toContain("/careers/data-engineer</loc>");
+      const open = site.page("careers/data-engineer");
+      expect(open).toContain(`"validThrough":"${day}T23:59:59+05:30"`);
+      expect(open).toContain("astro-island");
+      expect(site.page("gone/careers/data-engineer")).toBeUndefined();
+    } finally {
+      site.done();
+    }
+    const refused = build(() => {}, { SITE_TODAY: "2027-02-29" });
+    refused.done();
+    expect(refused.status).not.toBe(0);
+    expect(refused.output).toContain(
+      'SITE_TODAY: expected a day of the calendar written YYYY-MM-DD, such as 2027-03-01; got "2027-02-29"',
+    );
   });
 
   it("the privacy notice and the trust page state the retention the server applies (OUTBOX_RETENTION_DAYS)", () => {

@@ -4,21 +4,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePorts } from "../support/free-ports.ts";
 import { startServer } from "../support/server-process.ts";
+import { testBuildEnv } from "../support/site-today.ts";
 
 /**
  * Builds the site from the checkout's content/ (or the CONTENT_DIR in `env`) into a folder of
- * its own and serves it.
+ * its own, as of the tests' day, and serves it.
  */
 export async function buildAndServe(env: Record<string, string> = {}) {
   const buildDir = mkdtempSync(join(tmpdir(), "site-build-"));
   const build = spawnSync(join("node_modules", ".bin", "astro"), ["build"], {
-    env: {
-      ...process.env,
-      BUILD_DIR: buildDir,
-      ASTRO_TELEMETRY_DISABLED: "1",
-      KEYSTATIC: "",
-      ...env,
-    },
+    env: { ...testBuildEnv(), BUILD_DIR: buildDir, KEYSTATIC: "", ...env },
     encoding: "utf8",
   });
   if (build.status !== 0) throw new Error(`the build failed:\n${build.stdout}${build.stderr}`);
