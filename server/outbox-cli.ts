@@ -127,8 +127,8 @@ const SETTING: Record<Destination, string> = { email: "SMTP_URL", webhook: "WEBH
 
 /** Queues every failed message (of one destination) again; the server delivers them. */
 async function retryFailed(store: Outbox, destination: Destination | undefined): Promise<number> {
-  const failed = (await store.list()).filter(
-    (m) => m.state === "failed" && (!destination || m.destination === destination),
+  const failed = (await store.list("failed")).filter(
+    (m) => !destination || m.destination === destination,
   );
   let refused = 0;
   for (const m of failed) {

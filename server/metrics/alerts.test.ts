@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
+import { outboxStats } from "../outbox/records.ts";
 import type { MessageSummary, Outbox } from "../outbox/store.ts";
 import { PipelineAlerts } from "./alerts.ts";
 
@@ -23,12 +24,24 @@ afterAll(() => new Promise((resolve) => receiver.close(resolve)));
 
 const MIN = 60_000;
 
+/** A store whose stats count these rows, as the stores' query would. */
+function storeOf(rows: () => Partial<MessageSummary>[]): Outbox {
+  const groups = () =>
+    rows().map((row) => ({
+      destination: row.destination ?? "email",
+      state: row.state,
+      n: 1,
+      oldest: row.state === "pending" || row.state === "sending" ? row.createdAt : null,
+    }));
+  return { stats: async () => outboxStats(groups()) } as unknown as Outbox;
+}
+
 function setup() {
   let now = 1_000 * MIN;
   let rows: Partial<MessageSummary>[] = [];
   const warnings: object[] = [];
   const alerts = new PipelineAlerts({
-    store: { list: async () => rows } as unknown as Outbox,
+    store: storeOf(() => rows),
     webhookUrl: url,
     afterMs: 15 * MIN,
     log: { warn: (details) => warnings.push(details) },
@@ -75,6 +88,26 @@ describe("pipeline alerts", () => {
     expect(received[2]).toMatchObject({ cause: "stalled", status: "resolved" });
   });
 
+  it("names the destination whose messages wait: the webhook's receiver, or both", async () => {
+    received.length = 0;
+    const { alerts, at, outbox } = setup();
+    outbox([
+      { destination: "webhook", state: "pending", createdAt: 1_000 * MIN },
+      { destination: "email", state: "sent", createdAt: 990 * MIN },
+      { destination: "email", state: "pending", createdAt: 1_010 * MIN },
+      { destination: "webhook", state: "failed", createdAt: 900 * MIN },
+    ]);
+    at(20);
+    await alerts.check();
+    expect(received.map((alert) => alert.text)).toEqual([
+      `[ALERT] Website enquiries: 1 enquiry could not be delivered and will not be retried. Inspect with "npm run outbox", then retry or export each one.`,
+      `[ALERT] Website enquiries: Enquiries are waiting: the oldest for 20 minutes (2 in all). Check the webhook's receiver and "npm run outbox".`,
+    ]);
+    at(90);
+    await alerts.check();
+    expect(received[3]!.text).toContain("(2 in all). Check the mail relay, the webhook's receiver");
+  });
+
   it("a failure for good alerts until the message is retried or removed", async () => {
     received.length = 0;
     const { alerts, outbox } = setup();
@@ -94,7 +127,7 @@ describe("pipeline alerts", () => {
   it("an unreachable chat is logged, never thrown", async () => {
     const { alerts, outbox, warnings } = setup();
     const broken = new PipelineAlerts({
-      store: { list: async () => [{ state: "failed", createdAt: 0 }] } as unknown as Outbox,
+      store: storeOf(() => [{ state: "failed", createdAt: 0 }]),
       webhookUrl: "http://127.0.0.1:9/nothing-listens",
       afterMs: MIN,
       log: { warn: (details) => warnings.push(details) },

@@ -1,5 +1,5 @@
 import { describeError } from "../outbox/backoff.ts";
-import type { Outbox } from "../outbox/store.ts";
+import { DESTINATIONS, type Destination, type Outbox } from "../outbox/store.ts";
 
 // Tells the team's chat when the pipeline needs a person (ALERT_WEBHOOK_URL): a message
 // failed for good, or the oldest waiting message is older than ALERT_AFTER_MIN. At most one
@@ -60,20 +60,27 @@ export class PipelineAlerts {
 
   async #check(): Promise<void> {
     const { store, afterMs } = this.#options;
-    let rows;
+    let stats;
     try {
-      rows = await store.list();
+      stats = await store.stats();
     } catch {
       return; // the store is down: /readyz and outbox_store_up say so; judge next time
     }
     const now = this.#now();
-    const failed = rows.filter((row) => row.state === "failed").length;
-    const waiting = rows.filter((row) => row.state === "pending" || row.state === "sending");
-    const oldest = waiting.length > 0 ? Math.min(...waiting.map((row) => row.createdAt)) : now;
+    const { counts, oldestWaiting } = stats;
+    const sum = (of: (destination: Destination) => number) =>
+      DESTINATIONS.reduce((total, destination) => total + of(destination), 0);
+    const failed = sum((destination) => counts[destination].failed);
+    const waiting = sum((destination) => counts[destination].pending + counts[destination].sending);
+    const oldests = Object.values(oldestWaiting);
+    const oldest = oldests.length > 0 ? Math.min(...oldests) : now;
     const stalledMin = Math.floor((now - oldest) / 60_000);
     // Where to look: the relay, the webhook's receiver (WEBHOOK_URL), or both.
     const late = new Set(
-      waiting.filter((row) => now - row.createdAt > afterMs).map((row) => row.destination),
+      DESTINATIONS.filter((destination) => {
+        const since = oldestWaiting[destination];
+        return since !== undefined && now - since > afterMs;
+      }),
     );
     const where = !late.has("webhook")
       ? "the mail relay"
@@ -90,7 +97,7 @@ export class PipelineAlerts {
     await this.#judge(
       "stalled",
       now - oldest > afterMs,
-      `Enquiries are waiting: the oldest for ${stalledMin} minutes (${waiting.length} in all). ` +
+      `Enquiries are waiting: the oldest for ${stalledMin} minutes (${waiting} in all). ` +
         `Check ${where} and "npm run outbox".`,
       "Enquiries are being delivered again.",
     );

@@ -1,6 +1,12 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { DeliveryOutcome } from "../outbox/worker.ts";
-import { DESTINATIONS, type Destination, type MessageState, type Outbox } from "../outbox/store.ts";
+import {
+  DESTINATIONS,
+  type Destination,
+  type MessageState,
+  type Outbox,
+  type OutboxStats,
+} from "../outbox/store.ts";
 
 // What the operator watches (Prometheus text format, served on its own port by
 // metrics-server.ts): submissions by form and outcome, the outbox's depth and the age of its
@@ -72,9 +78,8 @@ export class PipelineMetrics {
     });
     // One read of the outbox per scrape: the registry asks its metrics in the order they
     // were made, in one go, so outbox_store_up (first) starts the read the two after it share.
-    let read: Promise<{ state: MessageState; destination: Destination; createdAt: number }[]> =
-      Promise.resolve([]);
-    const rows = () => read;
+    let read: Promise<OutboxStats> | undefined;
+    const stats = () => read ?? store.stats();
     const up = () => 1;
     const down = () => 0;
     new Gauge({
@@ -82,7 +87,7 @@ export class PipelineMetrics {
       help: "1 when the outbox's store answered this scrape, 0 when it did not",
       registers,
       async collect() {
-        read = store.list();
+        read = store.stats();
         this.set(await read.then(up, down));
       },
     });
@@ -93,13 +98,10 @@ export class PipelineMetrics {
       registers,
       async collect() {
         try {
-          const list = await rows();
+          const { counts } = await stats();
           for (const destination of DESTINATIONS) {
             for (const state of STATES) {
-              const count = list.filter(
-                (row) => row.state === state && row.destination === destination,
-              ).length;
-              this.set({ state, destination }, count);
+              this.set({ state, destination }, counts[destination][state]);
             }
           }
         } catch {
@@ -114,15 +116,10 @@ export class PipelineMetrics {
       registers,
       async collect() {
         try {
-          const list = await rows();
+          const { oldestWaiting } = await stats();
           for (const destination of DESTINATIONS) {
-            const waiting = list.filter(
-              (row) =>
-                row.destination === destination &&
-                (row.state === "pending" || row.state === "sending"),
-            );
-            const oldest = Math.min(...waiting.map((row) => row.createdAt));
-            this.set({ destination }, waiting.length > 0 ? (now() - oldest) / 1000 : 0);
+            const oldest = oldestWaiting[destination];
+            this.set({ destination }, oldest === undefined ? 0 : (now() - oldest) / 1000);
           }
         } catch {
           // outbox_store_up says why

@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
@@ -523,6 +523,19 @@ describe.each(["sqlite", "postgres"] as const)("outbox on %s", (name) => {
       }
       expect(sender.sent.map((m) => m.id)).toEqual([id]);
       expect((await store.get(id))?.state).toBe("sent");
+    });
+
+    it("at start, takes back the claims of this host's dead processes, and only those", async () => {
+      const ids: number[] = [];
+      for (let i = 0; i < 3; i++)
+        ids.push(((await store.add(draft(), WINDOW)) as { id: number }).id);
+      const [dead, elsewhere, alive] = ids as [number, number, number];
+      await store.claim(dead, `${hostname()}/99999999/gone`, 60_000); // above any pid_max
+      await store.claim(elsewhere, "other-host/1/unknown", 60_000);
+      await store.claim(alive, `${hostname()}/1/init`, 60_000);
+      expect(await worker(undefined).tidy(true)).toBe(1);
+      expect((await store.list("sending")).map((m) => m.id)).toEqual([elsewhere, alive]);
+      expect(await store.get(dead)).toMatchObject({ state: "pending", lastError: "interrupted" });
     });
 
     it("a write lock held during a delivery: the outcome is recorded once it lifts, sent once", async () => {

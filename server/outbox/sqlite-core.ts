@@ -2,12 +2,15 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { deliveryRows, missingRows, type Destination } from "./destinations.ts";
+import { insertRow } from "./insert.ts";
 import {
   DROPPED_ATTACHMENT,
   ERASED_CONTENT,
   erasureKey,
   full,
+  outboxStats,
   SQLITE_MIGRATIONS,
+  statsQuery,
   summary,
   SUMMARY_COLUMNS,
   type AddOptions,
@@ -17,6 +20,7 @@ import {
   type MessageState,
   type MessageSummary,
   type NewMessage,
+  type OutboxStats,
   type PurgedMessage,
   type RequeueResult,
   type StoredMessage,
@@ -99,36 +103,10 @@ export class SqliteCore {
         const size = rows.reduce((sum, row) => sum + row.sizeBytes, 0);
         if (bytes + size > options.maxBytes) return { outcome: "full", bytes };
       }
-      const insert = this.#db.prepare(
-        `INSERT INTO messages (created_at, kind, destination, content_hash, message_id, reply_to,
-           reply_name, mail_to, subject, body, attachment_name, attachment_type, attachment,
-           data_json, state, retry_from, next_attempt_at, size_bytes, resume_consent)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)`,
-      );
-      const ids = rows.map((row) =>
-        Number(
-          insert.run(
-            now,
-            message.kind,
-            row.destination,
-            message.contentHash,
-            message.messageId,
-            message.replyTo,
-            row.replyName,
-            message.mailTo,
-            row.subject,
-            row.body,
-            row.attachment?.filename ?? null,
-            row.attachment?.contentType ?? null,
-            row.attachment?.content ?? null,
-            row.dataJson,
-            now,
-            now,
-            row.sizeBytes,
-            message.resumeConsent ? 1 : 0,
-          ).lastInsertRowid,
-        ),
-      );
+      const ids = rows.map((row) => {
+        const { sql, values } = insertRow("messages", () => "?", message, row, now);
+        return Number(this.#db.prepare(sql).get(...values)?.id);
+      });
       return { outcome: "stored", id: ids[0] ?? 0 };
     });
   }
@@ -138,11 +116,13 @@ export class SqliteCore {
     return row ? full(row) : undefined;
   }
 
-  list(): MessageSummary[] {
-    return this.#db
-      .prepare(`SELECT ${SUMMARY_COLUMNS} FROM messages ORDER BY id`)
-      .all()
-      .map(summary);
+  list(state?: MessageState): MessageSummary[] {
+    const rows = state
+      ? this.#db
+          .prepare(`SELECT ${SUMMARY_COLUMNS} FROM messages WHERE state = ? ORDER BY id`)
+          .all(state)
+      : this.#db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM messages ORDER BY id`).all();
+    return rows.map(summary);
   }
 
   count(state: MessageState, destination?: Destination): number {
@@ -152,6 +132,10 @@ export class SqliteCore {
           .get(state, destination)
       : this.#db.prepare("SELECT count(*) AS n FROM messages WHERE state = ?").get(state);
     return Number(row?.n ?? 0);
+  }
+
+  stats(): OutboxStats {
+    return outboxStats(this.#db.prepare(statsQuery("messages")).all());
   }
 
   nextDueAt(destination: Destination = "email"): number | undefined {

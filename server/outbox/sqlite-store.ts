@@ -9,6 +9,7 @@ import {
   type MessageSummary,
   type NewMessage,
   type Outbox,
+  type OutboxStats,
   type PurgedMessage,
   type RequeueResult,
   type StoredMessage,
@@ -76,11 +77,14 @@ export class SqliteOutbox implements Outbox {
   async get(id: number): Promise<StoredMessage | undefined> {
     return restore((await this.#call("get", [id])) as StoredMessage | undefined);
   }
-  list(): Promise<MessageSummary[]> {
-    return this.#call("list", []) as Promise<MessageSummary[]>;
+  list(state?: MessageState): Promise<MessageSummary[]> {
+    return this.#call("list", [state]) as Promise<MessageSummary[]>;
   }
   count(state: MessageState, destination?: Destination): Promise<number> {
     return this.#call("count", [state, destination]) as Promise<number>;
+  }
+  stats(): Promise<OutboxStats> {
+    return this.#call("stats", []) as Promise<OutboxStats>;
   }
   nextDueAt(destination?: Destination): Promise<number | undefined> {
     return this.#call("nextDueAt", [destination]) as Promise<number | undefined>;

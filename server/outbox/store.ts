@@ -14,6 +14,7 @@ export type {
   MessageSummary,
   NewMessage,
   Outbox,
+  OutboxStats,
   PurgedMessage,
   RequeueResult,
   StoredMessage,

@@ -161,7 +161,7 @@ export class OutboxWorker {
   async tidy(orphans = false): Promise<number> {
     const { store, log } = this.#options;
     let released = await store.releaseExpired();
-    const sending = orphans ? (await store.list()).filter((m) => m.state === "sending") : [];
+    const sending = orphans ? await store.list("sending") : [];
     for (const message of sending) {
       if (!message.claimedBy || !isOrphan(message.claimedBy, this.owner)) continue;
       if (await store.markRetry(message.id, message.claimedBy, "interrupted", this.#now()))

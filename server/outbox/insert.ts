@@ -1,0 +1,45 @@
+import type { DeliveryRow } from "./destinations.ts";
+import type { NewMessage } from "./records.ts";
+
+// The INSERT of one delivery row, written once for both stores so their columns and values
+// cannot drift apart; they differ only in how a parameter is spelled (`?` or `$1`).
+
+type Value = string | number | Uint8Array | null;
+
+/** A new row, pending and due at `now`; the statement returns its id. */
+export function insertRow(
+  table: string,
+  parameter: (position: number) => string,
+  message: NewMessage,
+  row: DeliveryRow,
+  now: number,
+): { sql: string; values: Value[] } {
+  const columns: Record<string, Value> = {
+    created_at: now,
+    kind: message.kind,
+    destination: row.destination,
+    content_hash: message.contentHash,
+    message_id: message.messageId,
+    reply_to: message.replyTo,
+    reply_name: row.replyName,
+    mail_to: message.mailTo,
+    subject: row.subject,
+    body: row.body,
+    attachment_name: row.attachment?.filename ?? null,
+    attachment_type: row.attachment?.contentType ?? null,
+    attachment: row.attachment?.content ?? null,
+    data_json: row.dataJson,
+    state: "pending",
+    retry_from: now,
+    next_attempt_at: now,
+    size_bytes: row.sizeBytes,
+    // SQLite has no boolean type; PostgreSQL's boolean column reads '1' and '0' alike
+    resume_consent: message.resumeConsent ? 1 : 0,
+  };
+  const names = Object.keys(columns);
+  const parameters = names.map((_, index) => parameter(index + 1));
+  return {
+    sql: `INSERT INTO ${table} (${names.join(", ")}) VALUES (${parameters.join(", ")}) RETURNING id`,
+    values: Object.values(columns),
+  };
+}
