@@ -9,7 +9,7 @@ export const accessibilityPage = {
   title: "Accessibility statement",
   intro: `We want everyone to be able to use the ${site.name} website, including people who use a screen reader, a keyboard, magnification or high-contrast colours.`,
   /** the day the statement was last checked against the site and its tests */
-  reviewed: "2026-11-25",
+  reviewed: "2026-11-26",
   sections: [
     {
       id: "standard",
@@ -28,8 +28,8 @@ export const accessibilityPage = {
       items: [
         "axe, an automated accessibility checker, on every page and on the open navigation menu, with no violation allowed.",
         "Keyboard: on every page, every stop of the Tab key must show a focus indicator with at least 3:1 contrast, not hidden behind other content. The menus and the demo dialog open and close with the keyboard (Escape closes them) and give focus back to the button that opened them; on the contact form's tabs the arrow keys move between the tabs and Enter or Space chooses one, so what you typed is never cleared by an arrow key.",
-        "Screen readers: tests find controls by their role and name in the browser's accessibility tree, and check that form errors are tied to their fields (one message read as focus reaches the first field with a mistake, not a wall of alerts), that status messages are announced through regions that exist before their text, that the résumé upload says it is required, and that carousels name their slides.",
-        "Forced colours (high-contrast mode): the carousel dots and the selected contact tab stay visible.",
+        "Screen readers: tests find controls by their role and name in the browser's accessibility tree, and check that form errors are tied to their fields (one message read as focus reaches the first field with a mistake, not a wall of alerts), that status messages are announced through regions that exist before their text, that the résumé upload says it is required, that menu buttons say whether their menu is open, and that carousels name their slides.",
+        "Forced colours (high-contrast mode): every stop of the Tab key on the home page, the contact page, a job opening, the trust page and an article still shows focus; every form field keeps its frame; the carousel dots and the selected contact tab stay visible.",
         "Zoom, spacing and small screens: no page scrolls sideways at 320 pixels wide (400% zoom), nor cuts off text when line, letter and word spacing are increased; buttons and links are at least 24 by 24 pixels or spaced as if they were; the demo dialog can be used at 320 by 256 pixels.",
         "Motion: with “reduce motion” set in the operating system, nothing on the pages animates or slides.",
         "Without JavaScript: every page's content is in its HTML, and the navigation and both forms work with scripts turned off.",

@@ -140,7 +140,7 @@ export async function sendEmailRoutes(app: FastifyInstance, options: SendEmailOp
     applyCors(reply, verdict.corsOrigin);
   };
 
-  app.options(SEND_EMAIL_PATH, { onRequest: guard }, async (request, reply) => {
+  app.options(SEND_EMAIL_PATH, { onRequest: guard }, async (_request, reply) => {
     reply.header("Access-Control-Allow-Methods", "POST");
     reply.header("Access-Control-Allow-Headers", "Content-Type");
     reply.header("Access-Control-Max-Age", "600");

@@ -287,7 +287,7 @@ const forms = [
     name: "the contact form",
     path: paths.contact,
     locate: quoteForm,
-    fill: (page: Page, form: Locator, note: string) =>
+    fill: (_page: Page, form: Locator, note: string) =>
       fillQuote(form, `Please call me back. ${note}`),
     submit: "Send",
     sent: CONTACT_SENT,

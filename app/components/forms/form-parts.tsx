@@ -3,7 +3,7 @@ import {
   useEffect,
   useRef,
   useState,
-  type FormEventHandler,
+  type SubmitEventHandler,
   type ReactNode,
   type Ref,
 } from "react";
@@ -20,7 +20,7 @@ import { controlClasses, type ControlProps } from "./field.tsx";
 interface NativeFormProps {
   id: string;
   label: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  onSubmit: SubmitEventHandler<HTMLFormElement>;
   children: ReactNode;
 }
 
