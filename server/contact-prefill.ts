@@ -11,11 +11,15 @@ import { escapeHtml } from "./send-email/html-answer.ts";
  * undefined when the query names no acceptable subject or the page has no such input. Only an
  * attribute is added, so no inline script changes and the page's hashed CSP still holds.
  */
-export function prefilledPage(page: Buffer, search: string): string | undefined {
+export function prefilledPage(page: Buffer, search: string): Buffer | undefined {
   const subject = search ? subjectFromQuery(search) : undefined;
   if (subject === undefined) return undefined;
   const html = page.toString("utf8");
   if (!html.includes(PREFILL_MARKER)) return undefined;
   // a replacer function: a replacement string would expand `$&` and `$'` typed in the subject
-  return html.replace(PREFILL_MARKER, () => `${PREFILL_MARKER} value="${escapeHtml(subject)}"`);
+  const filled = html.replace(
+    PREFILL_MARKER,
+    () => `${PREFILL_MARKER} value="${escapeHtml(subject)}"`,
+  );
+  return Buffer.from(filled, "utf8");
 }

@@ -4,6 +4,7 @@ import { request } from "node:http";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_RESUME_BYTES } from "#common/limits.ts";
 import { HTTP_DEFAULTS } from "./config.ts";
@@ -147,9 +148,7 @@ describe("the site's HTTP edge", () => {
 
   it("fills the General Enquiry's subject a link names, escaped, under the page's own CSP", async () => {
     const plain = await rawRequest(server.url, "/contact");
-    const filled = await rawRequest(server.url, "/contact?subject=DPA%20request", {
-      headers: { "Accept-Encoding": "br, gzip" },
-    });
+    const filled = await rawRequest(server.url, "/contact?subject=DPA%20request");
     expect(filled.status).toBe(200);
     expect(filled.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(filled.body.toString("utf8")).toContain(`${PREFILL_MARKER} value="DPA request"`);
@@ -173,6 +172,66 @@ describe("the site's HTTP edge", () => {
       expect(answer.body.toString("utf8"), path).not.toContain('value="');
       expect(answer.headers.etag, path).toBeDefined();
     }
+  });
+
+  it("sends the filled page brotli, gzip or plain as Accept-Encoding asks, with the same headers", async () => {
+    const path = `/contact?subject=${encodeURIComponent('DPA & "BAA" <request>')}`;
+    const plain = await rawRequest(server.url, "/contact");
+    const page = plain.body
+      .toString("utf8")
+      .replace(
+        PREFILL_MARKER,
+        `${PREFILL_MARKER} value="DPA &#38; &#34;BAA&#34; &#60;request&#62;"`,
+      );
+    const asSent = (body: Buffer) => body;
+    let brLength = 0;
+    for (const [accept, encoding, decode] of [
+      ["br", "br", brotliDecompressSync],
+      ["gzip, deflate, br;q=0.5", "gzip", gunzipSync],
+      [undefined, undefined, asSent],
+      ["identity", undefined, asSent],
+    ] as const) {
+      const answer = await rawRequest(server.url, path, {
+        // `*`: a filled page is never a 304, whatever tag a client holds
+        headers: { "If-None-Match": "*", ...(accept ? { "Accept-Encoding": accept } : {}) },
+      });
+      const label = accept ?? "no Accept-Encoding";
+      expect(answer.status, label).toBe(200);
+      expect(answer.headers["content-encoding"], label).toBe(encoding);
+      expect(answer.headers["content-length"], label).toBe(String(answer.body.length));
+      expect(decode(answer.body).toString("utf8"), label).toBe(page);
+      if (encoding) expect(answer.body.length, label).toBeLessThan(page.length / 2);
+      expect(answer.headers.vary, label).toBe("Accept-Encoding");
+      expect(answer.headers.etag, label).toBeUndefined();
+      expect(answer.headers["cache-control"], label).toBe("no-store");
+      expect(answer.headers["content-type"], label).toBe("text/html; charset=utf-8");
+      for (const header of [
+        "content-security-policy",
+        "x-content-type-options",
+        "referrer-policy",
+        "x-frame-options",
+        "cross-origin-opener-policy",
+        "permissions-policy",
+        "strict-transport-security",
+      ]) {
+        expect(answer.headers[header], `${label}: ${header}`).toBeDefined();
+        expect(answer.headers[header], `${label}: ${header}`).toBe(plain.headers[header]);
+      }
+      if (encoding === "br") brLength = answer.body.length;
+    }
+    const head = await rawRequest(server.url, path, {
+      method: "HEAD",
+      headers: { "Accept-Encoding": "br" },
+    });
+    expect(head.headers["content-encoding"]).toBe("br");
+    expect(head.headers["content-length"]).toBe(String(brLength));
+    expect(head.body.length).toBe(0);
+    // nothing of a filled page is kept for the plain one
+    const plainBr = await rawRequest(server.url, "/contact", {
+      headers: { "Accept-Encoding": "br" },
+    });
+    expect(plainBr.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(plainBr.body).equals(plain.body)).toBe(true);
   });
 });
 

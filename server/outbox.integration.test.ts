@@ -44,6 +44,17 @@ function site(): string {
   return build;
 }
 
+/** The real server on a tiny site and the given data directory, retrying fast, plus `env`. */
+async function serve(dataDir: string, env: Record<string, string> = {}) {
+  return startServer({
+    PORT: String(await freePort()),
+    BUILD_DIR: site(),
+    DATA_DIR: dataDir,
+    ...FAST,
+    ...env,
+  });
+}
+
 async function until<T>(
   what: string,
   probe: () => T | undefined | Promise<T | undefined>,
@@ -77,14 +88,10 @@ describe("outbox defects once found under stress, fixed", { timeout: 90_000 }, (
     const relay = new TestRelay();
     await relay.start(0);
     const data = tempDir("outbox-lock-");
-    const server = await startServer({
-      PORT: String(await freePort()),
-      BUILD_DIR: site(),
-      DATA_DIR: data,
+    const server = await serve(data, {
       SMTP_URL: relay.url,
       // long enough that a stall on it stands far above a busy machine's own delays
       OUTBOX_STORE_TIMEOUT_MS: "2000",
-      ...FAST,
     });
     let locker: DatabaseSync | undefined;
     try {
@@ -143,14 +150,10 @@ describe("outbox defects once found under stress, fixed", { timeout: 90_000 }, (
 
   it("a capped outbox, a nearly full disk and the overall ceiling answer 503, logged loudly once", async () => {
     const data = tempDir("outbox-cap-");
-    const capped = await startServer({
-      PORT: String(await freePort()),
-      BUILD_DIR: site(),
-      DATA_DIR: data,
+    const capped = await serve(data, {
       OUTBOX_MAX_MB: "1",
       OUTBOX_STORE_TIMEOUT_MS: "15000", // a loaded CI machine must not turn this into a timeout test
       OUTBOX_MAX_PER_MINUTE: "2", // only stored submissions count: the two refused don't
-      ...FAST,
     });
     try {
       const cv = (fill: number) =>
@@ -177,13 +180,7 @@ describe("outbox defects once found under stress, fixed", { timeout: 90_000 }, (
       .match(/OUTBOX REFUSING SUBMISSIONS: the outbox is at OUTBOX_MAX_MB/g);
     expect(loud).toHaveLength(1);
 
-    const disk = await startServer({
-      PORT: String(await freePort()),
-      BUILD_DIR: site(),
-      DATA_DIR: tempDir("outbox-disk-"),
-      OUTBOX_MIN_FREE_MB: "10000000",
-      ...FAST,
-    });
+    const disk = await serve(tempDir("outbox-disk-"), { OUTBOX_MIN_FREE_MB: "10000000" });
     try {
       const answer = await post(disk.url, generalForm());
       expect(answer.status).toBe(503);
@@ -203,13 +200,7 @@ describe("outbox defects once found under stress, fixed", { timeout: 90_000 }, (
     relay.refuse = { code: 550, message: "mailbox unavailable" };
     await relay.start(0);
     const data = tempDir("outbox-refail-");
-    const server = await startServer({
-      PORT: String(await freePort()),
-      BUILD_DIR: site(),
-      DATA_DIR: data,
-      SMTP_URL: relay.url,
-      ...FAST,
-    });
+    const server = await serve(data, { SMTP_URL: relay.url });
     try {
       const form = () => generalForm({ subject: "Second chance" });
       expect((await post(server.url, form())).status).toBe(200);
@@ -231,13 +222,7 @@ describe("outbox defects once found under stress, fixed", { timeout: 90_000 }, (
     const relay = new TestRelay();
     await relay.start(0);
     const data = tempDir("outbox-term-");
-    const server = await startServer({
-      PORT: String(await freePort()),
-      BUILD_DIR: site(),
-      DATA_DIR: data,
-      SMTP_URL: relay.url,
-      ...FAST,
-    });
+    const server = await serve(data, { SMTP_URL: relay.url });
     let inRelay!: () => void;
     const reached = new Promise<void>((resolve) => (inRelay = resolve));
     relay.beforeAccept = async () => {

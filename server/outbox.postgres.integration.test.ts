@@ -1,24 +1,20 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { generalForm, post } from "../tests/support/forms.ts";
-import { freePort, startPostgres, type TestPostgres } from "../tests/support/postgres.ts";
+import { freePort } from "../tests/support/postgres.ts";
 import { parseMail, TestRelay } from "../tests/support/relay.ts";
 import { outboxCli, startServer, type ServerProcess } from "../tests/support/server-process.ts";
+import { useTestStores } from "../tests/support/test-stores.ts";
 
 // Two server processes on one PostgreSQL database, the relay down, 100 submissions spread
 // over both, one instance killed with SIGKILL half-way; then the relay comes up. Every
 // accepted submission is delivered, none twice (by Message-ID), nothing is left `sending`.
 
-let postgres: TestPostgres;
+const stores = useTestStores("outbox-two-instances");
 let url: string;
 
 beforeAll(async () => {
-  postgres = await startPostgres();
-  url = await postgres.createDatabase("two_instances");
-}, 60_000);
-
-afterAll(async () => {
-  await postgres?.stop();
+  url = await stores.database("two_instances");
 });
 
 async function states(): Promise<Array<{ state: string; message_id: string }>> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import { prefilledPage } from "./contact-prefill.ts";
-import { matchesIfNoneMatch, negotiate, resolve, type Site } from "./static.ts";
+import { encodeForRequest, matchesIfNoneMatch, negotiate, resolve, type Site } from "./static.ts";
 
 /** A redirect to another spelling of a page: cacheable, but not for ever (no `immutable`). */
 const REDIRECT_CACHE = "public, max-age=3600";
@@ -37,10 +37,18 @@ export function registerSiteRoutes(app: FastifyInstance, config: Config, site: S
       const filled = status === 200 && file.csp ? prefilledPage(file.identity, search) : undefined;
       if (filled !== undefined) {
         // this answer belongs to this query alone: never stored, never revalidated against
-        // the plain page's ETag
+        // the plain page's ETag, and compressed anew each time (nothing kept per subject: a
+        // link can name any of countless subjects)
+        const { encoding, body } = encodeForRequest(
+          file,
+          filled,
+          request.headers["accept-encoding"],
+        );
+        reply.header("Vary", "Accept-Encoding");
         reply.header("Content-Security-Policy", file.csp);
         reply.header("Cache-Control", "no-store");
-        return reply.code(200).type(file.type).send(filled);
+        if (encoding) reply.header("Content-Encoding", encoding);
+        return reply.code(200).type(file.type).send(body);
       }
       const { encoding, etag, body } = negotiate(file, request.headers["accept-encoding"]);
       reply.header("Vary", "Accept-Encoding");

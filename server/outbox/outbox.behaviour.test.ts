@@ -1,13 +1,13 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import { hostname, tmpdir } from "node:os";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { hostname } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSmtpSender, type MailSender } from "../mailer/mailer.ts";
 import { draft } from "../../tests/support/messages.ts";
-import { startPostgres, type TestPostgres } from "../../tests/support/postgres.ts";
 import { parseMail, TestRelay } from "../../tests/support/relay.ts";
+import { useTestStores } from "../../tests/support/test-stores.ts";
 import type { RetryPolicy } from "./backoff.ts";
 import { PostgresOutbox } from "./postgres-store.ts";
 import type { Outbox, StoredMessage } from "./records.ts";
@@ -29,21 +29,17 @@ interface Backend {
   lockWrites(): Promise<() => Promise<void>>;
   /** the store's files on disk, to look for erased data (none for PostgreSQL) */
   files(): string[];
-  cleanup(): Promise<void>;
 }
 
-let postgres: TestPostgres | undefined;
-
+const stores = useTestStores("outbox-behaviour");
+/** one database for the file's PostgreSQL tests, emptied before each */
+let postgresUrl = "";
 beforeAll(async () => {
-  postgres = await startPostgres();
-}, 60_000);
-
-afterAll(async () => {
-  await postgres?.stop();
+  postgresUrl = await stores.database();
 });
 
 function sqliteBackend(): Backend {
-  const dir = mkdtempSync(join(tmpdir(), "outbox-sqlite-"));
+  const dir = stores.tempDir();
   return {
     name: "sqlite",
     open: (now, timeoutMs = 2_000) => SqliteOutbox.open(dir, { now, timeoutMs }),
@@ -57,12 +53,11 @@ function sqliteBackend(): Backend {
     },
     files: () =>
       ["", "-wal"].map((suffix) => join(dir, SQLITE_FILE + suffix)).filter((f) => existsSync(f)),
-    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
   };
 }
 
 function postgresBackend(): Backend {
-  const url = postgres?.url ?? "";
+  const url = postgresUrl;
   return {
     name: "postgres",
     open: async (now, timeoutMs = 2_000, fresh = true) => {
@@ -87,7 +82,6 @@ function postgresBackend(): Backend {
       };
     },
     files: () => [],
-    cleanup: async () => {},
   };
 }
 
@@ -131,7 +125,6 @@ describe.each(["sqlite", "postgres"] as const)("outbox on %s", (name) => {
 
   afterEach(async () => {
     await store.close();
-    await backend.cleanup();
   });
 
   describe("store", () => {
@@ -608,7 +601,7 @@ describe.each(["sqlite", "postgres"] as const)("outbox on %s", (name) => {
 
 describe("SQLite files", () => {
   it("are owner-only, WAL and shared memory included, also under a permissive umask", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "outbox-modes-"));
+    const dir = stores.tempDir("outbox-modes");
     const previous = process.umask(0o022);
     try {
       const store = await SqliteOutbox.open(dir);
@@ -620,7 +613,6 @@ describe("SQLite files", () => {
       await store.close();
     } finally {
       process.umask(previous);
-      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
