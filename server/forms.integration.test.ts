@@ -230,9 +230,13 @@ describe("POST /send-email: native posts, the plain format, hostile values", () 
       const answer = await html(
         server.url,
         applicationForm(undefined, { first_name: "", email: "nope", expected_ctc: "" }),
+        { "Accept-Encoding": "br" },
       );
       expect(answer.status).toBe(400);
       expect(answer.headers.get("content-type")).toMatch(/^text\/html/);
+      // compressed like every page (fetch decodes it for the checks below)
+      expect(answer.headers.get("content-encoding")).toBe("br");
+      expect(answer.headers.get("vary")).toMatch(/Accept-Encoding/);
       expect(answer.text).toContain("<h1>Your form could not be sent</h1>");
       expect(answer.text).toContain('<ul class="form-problems">');
       expect(answer.text).toContain("<li><strong>First Name</strong> First Name is required.</li>");

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import Negotiator from "negotiator";
 import { fieldLabel } from "#common/forms/field-labels.ts";
 import { FORM_RESULT_PATHS } from "#common/endpoints.ts";
-import type { Site } from "../static.ts";
+import { encodeForRequest, type Site } from "../static.ts";
 
 // Answers for a form posted natively (no JavaScript ran): the browser shows whatever comes
 // back as a page, so success is a 303 to a thank-you page and a refusal is the prerendered
@@ -88,5 +88,15 @@ export function sendProblemPage(
     : fallbackPage(list, back);
   if (page?.csp) reply.header("Content-Security-Policy", page.csp);
   reply.header("Cache-Control", "no-store");
-  return reply.code(status).type("text/html; charset=utf-8").send(html);
+  reply.code(status).type("text/html; charset=utf-8");
+  if (!page) return reply.send(html);
+  // the prerendered page (~24 kB) compressed like every page, anew: it names this post's fields
+  const { encoding, body } = encodeForRequest(
+    page,
+    Buffer.from(html, "utf8"),
+    request.headers["accept-encoding"],
+  );
+  reply.header("Vary", "Accept-Encoding");
+  if (encoding) reply.header("Content-Encoding", encoding);
+  return reply.send(body);
 }

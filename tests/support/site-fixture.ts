@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { PREFILL_MARKER } from "#common/forms/prefill.ts";
 
 // A small prerendered build (`<dir>/client/...`) for server tests that must not depend on
-// `npm run build`: a few pages with an inline script (so each gets a hashed CSP), the 404
+// `npm run build`: a few pages (padded past the size worth compressing) with an inline script (so each gets a hashed CSP), the 404
 // pages, a filled role's 410 page, an asset, the form-problem page with its two markers, the
 // contact page's fillable subject and a security.txt under /.well-known/.
 
@@ -33,7 +33,7 @@ export function siteFixture(): string {
     "form-problem/index.html",
     `<!doctype html><html><head><title>Form problem</title></head><body><main>` +
       `<h1>Your form could not be sent</h1><!--form-problems--><p><!--form-back--></p></main>` +
-      `<script>${FORM_PROBLEM_SCRIPT}</script></body></html>`,
+      `<script>${FORM_PROBLEM_SCRIPT}</script>${" ".repeat(600)}</body></html>`,
   );
   write("__spa-fallback.html", page("fallback"));
   write("favicon.svg", "<svg/>");
