@@ -1,4 +1,6 @@
 import { ctaLabels } from "./navigation.ts";
+import { countWord } from "#app/lib/count-word.ts";
+import { products } from "./products.ts";
 import { paths } from "./paths.ts";
 import { site } from "./site.ts";
 
@@ -29,7 +31,7 @@ export const homeSections = {
     eyebrow: "Generative AI accelerators",
     title: "Ready-to-Deploy AI Products",
     intro:
-      "Four proven accelerators that shorten the path from pilot to measurable results in clinical and regulatory work.",
+      `${countWord(products.length)} proven accelerators that shorten the path from pilot to measurable results in clinical and regulatory work.`,
   },
   verticals: {
     eyebrow: "Verticals",

@@ -1,5 +1,6 @@
 import { paths } from "./paths.ts";
 import { products } from "./products.ts";
+import { countWord } from "#app/lib/count-word.ts";
 
 export interface NavLinkItem {
   kind: "link";
@@ -104,7 +105,7 @@ export const policyNav: readonly NavLinkItem[] = [
 
 /** Where the 404 page sends a lost visitor, besides Go to Home: the site's main sections. */
 export const mainSectionLinks: readonly (NavLinkItem & { description: string })[] = [
-  { ...link("Generative AI Solutions", paths.aiSolutions), description: "Four AI accelerators" },
+  { ...link("Generative AI Solutions", paths.aiSolutions), description: `${countWord(products.length)} AI accelerators` },
   { ...link("Services", paths.services), description: "Engineering, data and design" },
   { ...link("Healthcare", paths.healthcare), description: "Monitoring, ABDM, EHR" },
   { ...link("Case Studies", paths.caseStudies), description: "Projects we have delivered" },

@@ -16,6 +16,7 @@ import {
 import { checkCoverFiles, loadCollection } from "./load.ts";
 import { productSchema, type ProductEntry } from "./schemas/product.ts";
 import type { Product } from "./types.ts";
+import { countWord } from "#app/lib/count-word.ts";
 
 const icons: Record<ProductEntry["icon"], LucideIcon> = {
   Activity,
@@ -49,7 +50,7 @@ export const aiSolutionsPage = {
   eyebrow: "AI Accelerators",
   title: "Generative AI Solutions",
   intro:
-    "Four production-ready accelerators for the most document-heavy work in healthcare and life sciences. Each one deploys in your environment, integrates with the systems you already run and keeps a clinician or specialist in control.",
+    `${countWord(products.length)} production-ready accelerators for the most document-heavy work in healthcare and life sciences. Each one deploys in your environment, integrates with the systems you already run and keeps a clinician or specialist in control.`,
   principles: [
     "Deployed in your cloud or on premise",
     "Every output traceable to its source",

@@ -248,7 +248,7 @@ describe("content in, pages out", { timeout: 180_000 }, () => {
     }
   });
 
-  it("an accelerator added by hand with a picture of its own gets its page, card and menu entry", async () => {
+  it("an accelerator added by hand with a picture of its own gets its page, card, menu entry and count", async () => {
     const photo = await ward(1200, 1000);
     const site = build((content) => {
       const products = join(content, "products");
@@ -266,6 +266,10 @@ describe("content in, pages out", { timeout: 180_000 }, () => {
       expect(page).toContain("TriageAI</h1>");
       expect(site.page("ai-solutions")).toContain('href="/ai-solutions/triage-ai"');
       expect(site.page("")).toContain('href="/ai-solutions/triage-ai"'); // the menu
+      // copy that counts the accelerators follows the collection
+      expect(site.page("ai-solutions")).toContain("Five production-ready accelerators");
+      expect(site.page("")).toContain("Five proven accelerators");
+      expect(site.page("404")).toContain("Five AI accelerators");
       expect(site.sitemap()).toContain("/ai-solutions/triage-ai</loc>");
       for (const html of [page, site.page("ai-solutions")!]) {
         const picture = pictureOf(html, alt);
