@@ -115,7 +115,13 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
       </Field>
       <Field id={fieldId("phone")} label={labels.phone} error={errors.phone?.message}>
         {(a11y) => (
-          <PhoneController control={control} name="phone" a11y={a11y} resetKey={resetKey} />
+          <PhoneController
+            control={control}
+            name="phone"
+            a11y={a11y}
+            resetKey={resetKey}
+            spec={applicationFields.phone}
+          />
         )}
       </Field>
       <Field

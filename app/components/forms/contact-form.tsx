@@ -171,7 +171,13 @@ function ContactPanel({ kind, subject }: { kind: ContactFormKind; subject?: stri
       </Field>
       <Field id={fieldId("phone")} label={labels.phone} error={errors.phone?.message}>
         {(a11y) => (
-          <PhoneController control={control} name="phone" a11y={a11y} resetKey={resetKey} />
+          <PhoneController
+            control={control}
+            name="phone"
+            a11y={a11y}
+            resetKey={resetKey}
+            spec={fields.phone}
+          />
         )}
       </Field>
       {kind === "general" && (

@@ -3,6 +3,7 @@ import { Controller, type Control, type FieldValues, type Path } from "react-hoo
 import PhoneInput from "react-phone-number-input/core";
 import labels from "react-phone-number-input/locale/en.json";
 import type { Country } from "react-phone-number-input/core";
+import { nativeConstraints, type FieldSpec } from "#common/forms/field-table.ts";
 import { DEFAULT_COUNTRY } from "#common/limits.ts";
 import { loadFullPhoneRules, phoneMetadata, withinDigitCap } from "#common/phone.ts";
 import { CountrySelect } from "./country-select.tsx";
@@ -18,6 +19,8 @@ interface PhoneFieldProps extends ControlProps {
   resetKey: number;
   /** the number's input, so a refused form can move focus to it */
   ref?: Ref<HTMLInputElement>;
+  /** the form's phone field (common/forms/field-table.ts): required, autocomplete */
+  spec: FieldSpec;
 }
 
 /**
@@ -26,7 +29,8 @@ interface PhoneFieldProps extends ControlProps {
  * on the small metadata and switches to the full set once the visitor focuses the number or
  * the country picker.
  */
-export function PhoneField({ value, onChange, resetKey, ref, ...props }: PhoneFieldProps) {
+export function PhoneField({ value, onChange, resetKey, ref, spec, ...props }: PhoneFieldProps) {
+  const { required, autoComplete } = nativeConstraints(spec);
   const [metadata, setMetadata] = useState(phoneMetadata);
   const wrapper = useRef<HTMLDivElement>(null);
   const country = useRef<Country | undefined>(DEFAULT_COUNTRY as Country);
@@ -56,10 +60,10 @@ export function PhoneField({ value, onChange, resetKey, ref, ...props }: PhoneFi
         limitMaxLength
         onCountryChange={(next) => (country.current = next)}
         reset={resetKey}
-        autoComplete="tel"
+        autoComplete={autoComplete}
         className="phone-field relative flex min-h-12 w-full items-stretch rounded-xl border border-line bg-white text-base text-ink shadow-xs transition-colors duration-150 hover:border-ink-soft/40 has-[input:focus]:border-brand has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-field-ring has-[[aria-invalid=true]]:border-danger"
         numberInputProps={{
-          required: true,
+          required,
           className:
             "w-0 min-w-0 flex-1 rounded-r-xl bg-transparent px-3 py-3 text-base text-ink placeholder:text-muted/80 focus:outline-none focus-visible:outline-none",
         }}
@@ -96,6 +100,7 @@ interface PhoneControllerProps<T extends FieldValues, D> {
   name: Path<T>;
   a11y: ControlProps;
   resetKey: number;
+  spec: FieldSpec;
 }
 
 /** The phone field bound to a react-hook-form form (both forms use it). */
@@ -104,6 +109,7 @@ export function PhoneController<T extends FieldValues, D>({
   name,
   a11y,
   resetKey,
+  spec,
 }: PhoneControllerProps<T, D>) {
   return (
     <Controller
@@ -118,6 +124,7 @@ export function PhoneController<T extends FieldValues, D>({
           onChange={field.onChange}
           onBlur={field.onBlur}
           resetKey={resetKey}
+          spec={spec}
         />
       )}
     />
