@@ -117,12 +117,11 @@ export class SqliteCore {
   }
 
   list(state?: MessageState): MessageSummary[] {
-    const rows = state
-      ? this.#db
-          .prepare(`SELECT ${SUMMARY_COLUMNS} FROM messages WHERE state = ? ORDER BY id`)
-          .all(state)
-      : this.#db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM messages ORDER BY id`).all();
-    return rows.map(summary);
+    const where = state ? "WHERE state = ?" : "";
+    return this.#db
+      .prepare(`SELECT ${SUMMARY_COLUMNS} FROM messages ${where} ORDER BY id`)
+      .all(...(state ? [state] : []))
+      .map(summary);
   }
 
   count(state: MessageState, destination?: Destination): number {

@@ -31,20 +31,19 @@ export function useEarlyValues<T extends FieldValues>(
     const element = document.getElementById(formId);
     if (!(element instanceof HTMLFormElement)) return;
     const data = new FormData(element);
+    const adopt = (name: Path<T>, value: string) => {
+      if (value !== form.getValues(name)) form.setValue(name, value as PathValue<T, Path<T>>);
+    };
     for (const [name, normalise] of Object.entries(normalisers) as [
       Path<T>,
       (value: string) => string,
     ][]) {
       const raw = data.get(name);
-      if (typeof raw !== "string" || raw === "") continue;
-      const value = normalise(raw);
-      if (value !== form.getValues(name)) form.setValue(name, value as PathValue<T, Path<T>>);
+      if (typeof raw === "string" && raw !== "") adopt(name, normalise(raw));
     }
     // a box ticked early (the résumé consent) holds its value when ticked, "" when not
     for (const box of element.querySelectorAll<HTMLInputElement>("input[type=checkbox][name]")) {
-      const name = box.name as Path<T>;
-      const value = box.checked ? box.value : "";
-      if (value !== form.getValues(name)) form.setValue(name, value as PathValue<T, Path<T>>);
+      adopt(box.name as Path<T>, box.checked ? box.value : "");
     }
     // once, on the first commit: later values are typed into a live form
     // eslint-disable-next-line react-hooks/exhaustive-deps
