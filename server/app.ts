@@ -15,12 +15,20 @@ import { registerSiteRoutes } from "./site-routes.ts";
 import { loadSite } from "./static.ts";
 import { loadFullPhoneRules } from "#common/phone.ts";
 
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** where the log lines go instead of stdout (tests read them in-process); unset = stdout */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(
+  config: Config,
+  { logStream }: BuildOptions = {},
+): Promise<FastifyInstance> {
   // the forms' phone numbers are judged on the full numbering plans, never the small set
   await loadFullPhoneRules();
   const { requestTimeoutMs, idleTimeoutMs, maxConnections } = config.http;
   const app = Fastify<Server, IncomingMessage, ServerResponse>({
-    logger: { level: config.logLevel },
+    logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
     // One line per request, written by registerRequestLog (no query strings, no addresses).
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustedProxies(config.trustProxy),

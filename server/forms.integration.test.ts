@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { freePorts } from "../tests/support/free-ports.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,15 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfFile } from "../tests/support/fixtures.ts";
 import { applicationForm, generalForm, INBOX, post, quoteForm } from "../tests/support/forms.ts";
 import { parseMail, TestRelay } from "../tests/support/relay.ts";
-import { startServer, type ServerProcess } from "../tests/support/server-process.ts";
 import { FORM_PROBLEM_SCRIPT, siteFixture } from "../tests/support/site-fixture.ts";
-
-// free ports, never fixed ones (another checkout or a leftover process may hold those)
-const [sitePort, relayPort] = (await freePorts(2)) as [number, number];
+import { buildTestApp, type TestApp } from "../tests/support/test-app.ts";
 
 // POST /send-email as a browser without JavaScript posts it (HTML answers), as a client of
 // the spec's plain format posts it, and with hostile values; delivered to a real SMTP
-// server on loopback, with the site served from a fixture build.
+// server on loopback, with the site served from a fixture build. The app runs in this
+// process and answers through app.inject (tests/support/test-app.ts).
 
 const HTML_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 const dirs: string[] = [];
@@ -30,27 +27,26 @@ function plainForm(fields: Record<string, string>, file?: { content: Buffer; nam
   return body;
 }
 
-async function html(url: string, body: FormData, headers: Record<string, string> = {}) {
-  const response = await fetch(`${url}/send-email`, {
+async function html(server: TestApp, body: FormData, headers: Record<string, string> = {}) {
+  const response = await server.fetch("/send-email", {
     method: "POST",
     body,
     redirect: "manual",
-    headers: { Accept: HTML_ACCEPT, Origin: url, ...headers },
+    headers: { Accept: HTML_ACCEPT, Origin: server.url, ...headers },
   });
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
 describe("POST /send-email: native posts, the plain format, hostile values", () => {
   const relay = new TestRelay();
-  let server: ServerProcess;
+  let server: TestApp;
 
   beforeAll(async () => {
-    await relay.start(relayPort);
+    await relay.start(0);
     const data = mkdtempSync(join(tmpdir(), "forms-"));
     const build = siteFixture();
     dirs.push(data, build);
-    server = await startServer({
-      PORT: String(sitePort),
+    server = await buildTestApp({
       DATA_DIR: data,
       BUILD_DIR: build,
       SMTP_URL: relay.url,
@@ -63,7 +59,7 @@ describe("POST /send-email: native posts, the plain format, hostile values", () 
     });
   });
   afterAll(async () => {
-    await server?.stop();
+    await server?.close();
     await relay.stop();
   });
 
@@ -85,7 +81,7 @@ describe("POST /send-email: native posts, the plain format, hostile values", () 
     it("is delivered to the company inbox, file attached", async () => {
       const content = pdfFile();
       const answer = await post(
-        server.url,
+        server,
         plainForm(
           {
             sender_address: "Client@Partner.test",
@@ -113,15 +109,15 @@ describe("POST /send-email: native posts, the plain format, hostile values", () 
 
     it("works without receiver_address, and refuses another receiver or a bad value", async () => {
       const fields = { sender_address: "a@b.test", subject: "No receiver", body: "Hi" };
-      expect((await post(server.url, plainForm(fields))).status).toBe(200);
+      expect((await post(server, plainForm(fields))).status).toBe(200);
       const foreign = await post(
-        server.url,
+        server,
         plainForm({ ...fields, receiver_address: "victim@evil.test" }),
       );
       expect(foreign.status).toBe(400);
       expect(foreign.json.fields).toHaveProperty("receiver_address");
       const bad = await post(
-        server.url,
+        server,
         plainForm({
           sender_address: "x\u001b]0;pwned\u0007@evil-example.org",
           subject: "Two\nlines",
@@ -135,7 +131,7 @@ describe("POST /send-email: native posts, the plain format, hostile values", () 
         "subject",
       ]);
       const png = Buffer.from("\x89PNG\r\n\x1a\n0000", "latin1");
-      const file = await post(server.url, plainForm(fields, { content: png, name: "a.pdf" }));
+      const file = await post(server, plainForm(fields, { content: png, name: "a.pdf" }));
       expect(file.json.fields).toMatchObject({
         file: "Only PDF, DOC, and DOCX files are allowed.",
       });
@@ -145,13 +141,13 @@ describe("POST /send-email: native posts, the plain format, hostile values", () 
   it("our forms need no receiver_address: mail goes to MAIL_TO", async () => {
     const form = generalForm({ subject: "No receiver field" });
     form.delete("receiver_address");
-    expect((await post(server.url, form)).status).toBe(200);
+    expect((await post(server, form)).status).toBe(200);
     expect((await delivered("No receiver field")).to).toEqual([INBOX]);
   });
 
   it("refuses control characters in the e-mail and the subject", async () => {
     const answer = await post(
-      server.url,
+      server,
       generalForm({
         email: "x\u001b]0;pwned\u0007@evil-example.org",
         sender_address: "x\u001b]0;pwned\u0007@evil-example.org",
@@ -167,7 +163,7 @@ describe("POST /send-email: native posts, the plain format, hostile values", () 
 
   it("no visitor text forges a labelled line in the delivered body", async () => {
     const answer = await post(
-      server.url,
+      server,
       applicationForm(
         { content: pdfFile(), name: "cv.pdf" },
         { address: "1 Road\nExpected CTC (LPA): 99", expected_ctc: "18.5" },
@@ -186,7 +182,7 @@ describe("POST /send-email: native posts, the plain format, hostile values", () 
       "Keep résumé for future openings: No",
     ]);
     expect(mail.text).toContain("Current Address:\n  1 Road\n  Expected CTC (LPA): 99\n");
-    const oneLine = await post(server.url, quoteForm({ organization: "Acme\nPhone: +1" }));
+    const oneLine = await post(server, quoteForm({ organization: "Acme\nPhone: +1" }));
     expect(oneLine.json.fields).toMatchObject({
       organization: "Use a single line without line breaks.",
     });
@@ -196,10 +192,10 @@ describe("POST /send-email: native posts, the plain format, hostile values", () 
     it("JSON stays JSON for fetch with Accept: application/json, */* or none", async () => {
       for (const accept of ["application/json", "*/*", undefined]) {
         const headers: Record<string, string> = accept ? { Accept: accept } : {};
-        const answer = await post(server.url, generalForm({ subject: `JSON ${accept}` }), headers);
+        const answer = await post(server, generalForm({ subject: `JSON ${accept}` }), headers);
         expect(answer.status).toBe(200);
         expect(answer.json).toEqual({ message: "Message sent successfully!" });
-        const bad = await post(server.url, generalForm({ name: "" }), headers);
+        const bad = await post(server, generalForm({ name: "" }), headers);
         expect(bad.status).toBe(400);
         expect(bad.headers.get("content-type")).toMatch(/^application\/json/);
       }
@@ -207,20 +203,20 @@ describe("POST /send-email: native posts, the plain format, hostile values", () 
 
     it("success: 303 to the thank-you page of the form", async () => {
       const before = relay.messages.length;
-      const contact = await html(server.url, quoteForm({ message: "Native quote" }));
+      const contact = await html(server, quoteForm({ message: "Native quote" }));
       expect(contact.status).toBe(303);
       expect(contact.headers.get("location")).toBe("/contact/thank-you");
       const application = await html(
-        server.url,
+        server,
         applicationForm({ content: pdfFile(), name: "cv.pdf" }, { address: "Native road" }),
       );
       expect(application.headers.get("location")).toBe("/careers/thank-you");
       const plain = await html(
-        server.url,
+        server,
         plainForm({ sender_address: "p@q.test", subject: "Native plain", body: "Hi" }),
       );
       expect(plain.headers.get("location")).toBe("/contact/thank-you");
-      const honeypot = await html(server.url, quoteForm({ website: "x", message: "Bot" }));
+      const honeypot = await html(server, quoteForm({ website: "x", message: "Bot" }));
       expect(honeypot.status).toBe(303);
       expect(honeypot.headers.get("location")).toBe("/contact/thank-you");
       await relay.waitFor(before + 3);
@@ -228,7 +224,7 @@ describe("POST /send-email: native posts, the plain format, hostile values", () 
 
     it("400: the form-problem page naming each bad field, with that page's CSP", async () => {
       const answer = await html(
-        server.url,
+        server,
         applicationForm(undefined, { first_name: "", email: "nope", expected_ctc: "" }),
         { "Accept-Encoding": "br" },
       );
@@ -261,7 +257,7 @@ describe("POST /send-email: native posts, the plain format, hostile values", () 
         ["javascript:alert(1)", null],
       ];
       for (const [referer, expected] of cases) {
-        const answer = await html(server.url, quoteForm({ name: "" }), { Referer: referer });
+        const answer = await html(server, quoteForm({ name: "" }), { Referer: referer });
         expect(answer.status, referer).toBe(400);
         if (expected) expect(answer.text, referer).toContain(expected);
         else expect(answer.text, referer).not.toContain("Back to the form");
@@ -273,7 +269,7 @@ describe("POST /send-email: native posts, the plain format, hostile values", () 
       const hostile = `<img src=x onerror=alert(1)>$'$&`;
       form.append(hostile, "1");
       form.append(hostile, "2");
-      const answer = await html(server.url, form);
+      const answer = await html(server, form);
       expect(answer.status).toBe(400);
       expect(answer.text).not.toContain("<img");
       expect(answer.text).toContain("&#60;img src=x onerror=alert(1)&#62;$&#39;$&#38;");
@@ -281,16 +277,16 @@ describe("POST /send-email: native posts, the plain format, hostile values", () 
     });
 
     it("403, 413 and 415 are pages too, each with its one message", async () => {
-      const foreign = await html(server.url, quoteForm(), { Origin: "https://evil.test" });
+      const foreign = await html(server, quoteForm(), { Origin: "https://evil.test" });
       expect(foreign.status).toBe(403);
       expect(foreign.text).toContain("<li>Requests from other sites are not accepted.</li>");
       const big = await html(
-        server.url,
+        server,
         applicationForm({ content: pdfFile(6 * 1024 * 1024), name: "cv.pdf" }),
       );
       expect(big.status).toBe(413);
       expect(big.text).toContain("<li>File too large. Maximum 5MB allowed.</li>");
-      const wrong = await fetch(`${server.url}/send-email`, {
+      const wrong = await server.fetch("/send-email", {
         method: "POST",
         body: "a=b",
         headers: { Accept: HTML_ACCEPT, "Content-Type": "application/x-www-form-urlencoded" },
@@ -302,7 +298,7 @@ describe("POST /send-email: native posts, the plain format, hostile values", () 
 
   it("the résumé consent travels with the application into the delivered body", async () => {
     const ticked = await post(
-      server.url,
+      server,
       applicationForm(
         { content: pdfFile(), name: "consent-cv.pdf" },
         { address: "7 Consent Lane", resume_consent: "yes" },
@@ -319,7 +315,7 @@ describe("POST /send-email: native posts, the plain format, hostile values", () 
       ["9 Empty Lane", { resume_consent: "" }],
     ] as const) {
       const answer = await post(
-        server.url,
+        server,
         applicationForm({ content: pdfFile(), name: "cv.pdf" }, { address, ...extra }),
       );
       expect(answer.status).toBe(200);
@@ -328,7 +324,7 @@ describe("POST /send-email: native posts, the plain format, hostile values", () 
     }
 
     const wrong = await post(
-      server.url,
+      server,
       applicationForm({ content: pdfFile(), name: "cv.pdf" }, { resume_consent: "on" }),
     );
     expect(wrong.status).toBe(400);
@@ -358,10 +354,10 @@ describe("POST /send-email: native posts, the plain format, hostile values", () 
       message: values.message,
     };
     const answers = [
-      await post(server.url, quoteForm({ ...contact, organization: values.organization })),
-      await post(server.url, generalForm({ ...contact, subject: values.subject })),
+      await post(server, quoteForm({ ...contact, organization: values.organization })),
+      await post(server, generalForm({ ...contact, subject: values.subject })),
       await post(
-        server.url,
+        server,
         applicationForm(
           { content: pdfFile(), name: values.file },
           {
@@ -378,19 +374,19 @@ describe("POST /send-email: native posts, the plain format, hostile values", () 
         ),
       ),
       // A refused one: the 400 names fields, the log must not quote their values.
-      await post(server.url, generalForm({ ...contact, phone: "12", subject: values.subject })),
+      await post(server, generalForm({ ...contact, phone: "12", subject: values.subject })),
     ];
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 400]);
     await delivered(values.address);
     await delivered(values.organization);
     await delivered(values.subject);
     const deadline = Date.now() + 15_000;
-    while ((server.output().match(/outbox: delivered/g) ?? []).length < relay.messages.length) {
+    while ((server.logs().match(/outbox: delivered/g) ?? []).length < relay.messages.length) {
       if (Date.now() > deadline) throw new Error("the delivery log lines did not appear");
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
 
-    const log = server.output();
+    const log = server.logs();
     expect(log).toContain("stored in the outbox");
     const secrets = [
       ...Object.values(values),

@@ -69,12 +69,19 @@ function form(fields: Record<string, string>): FormData {
   return body;
 }
 
+/** Where a post goes: a server's base URL (over a socket), or an in-process app (test-app.ts). */
+export type PostTarget = string | { fetch(path: string, init?: RequestInit): Promise<Response> };
+
 export async function post(
-  url: string,
+  target: PostTarget,
   body: FormData | string,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; json: Record<string, unknown>; headers: Headers }> {
-  const response = await fetch(`${url}/send-email`, { method: "POST", body, headers });
+  const init = { method: "POST", body, headers };
+  const response =
+    typeof target === "string"
+      ? await fetch(`${target}/send-email`, init)
+      : await target.fetch("/send-email", init);
   const text = await response.text();
   let json: Record<string, unknown> = {};
   try {

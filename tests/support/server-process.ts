@@ -13,21 +13,24 @@ export interface ServerProcess {
 
 const NODE = "./node_modules/.bin/node";
 
+/**
+ * The settings every test server starts with, under the test's own (tests/support/test-app.ts
+ * uses them too). The spam check is off unless a test turns it on (SPAM_CHECK=on): tests post
+ * many forms from one address without solving challenges (server/spam.integration.test.ts does).
+ */
+export const SERVER_TEST_ENV: Readonly<Record<string, string>> = {
+  HOST: "127.0.0.1",
+  LOG_LEVEL: "warn",
+  SPAM_CHECK: "off",
+};
+
 export function runServer(env: Record<string, string>): {
   child: ChildProcess;
   output: () => string;
   exit: Promise<number | null>;
 } {
   const child = spawn(NODE, ["server/main.ts"], {
-    // The spam check is off unless a test turns it on (SPAM_CHECK=on): tests post many forms
-    // from one address without solving challenges (server/spam.integration.test.ts does).
-    env: {
-      PATH: process.env.PATH ?? "",
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      SPAM_CHECK: "off",
-      ...env,
-    },
+    env: { PATH: process.env.PATH ?? "", ...SERVER_TEST_ENV, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
