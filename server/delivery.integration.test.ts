@@ -6,13 +6,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { pdfFile } from "../tests/support/fixtures.ts";
 import { applicationForm, generalForm, INBOX, post, quoteForm } from "../tests/support/forms.ts";
 import { parseMail, TestRelay } from "../tests/support/relay.ts";
-import {
-  outboxCli,
-  runServer,
-  settled,
-  startServer,
-  waitForOutbox,
-} from "../tests/support/server-process.ts";
+import { settled, waitForOutbox } from "../tests/support/outbox-state.ts";
+import { outboxCli, runServer, startServer } from "../tests/support/server-process.ts";
 
 // free ports, never fixed ones (another checkout or a leftover process may hold those)
 const [

@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { freePorts } from "../tests/support/free-ports.ts";
 import { generalForm, post, quoteForm } from "../tests/support/forms.ts";
 import { TestRelay } from "../tests/support/relay.ts";
-import { outboxCli, startServer, waitForOutbox } from "../tests/support/server-process.ts";
+import { waitForOutbox } from "../tests/support/outbox-state.ts";
+import { outboxCli, startServer } from "../tests/support/server-process.ts";
 
 // The operator's view, on the real server: posts, deliveries and a failure for good, then a
 // scrape of /metrics on its own loopback port, and the chat alert a receiver on loopback gets.

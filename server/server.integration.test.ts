@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { freePorts } from "../tests/support/free-ports.ts";
 import { request } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
@@ -9,18 +8,13 @@ import { MAX_RESUME_BYTES } from "#common/limits.ts";
 import { docxFile, pdfFile } from "../tests/support/fixtures.ts";
 import { applicationForm, generalForm, INBOX, post, quoteForm } from "../tests/support/forms.ts";
 import { parseMail, TestRelay } from "../tests/support/relay.ts";
-import {
-  outboxCli,
-  settled,
-  startServer,
-  waitForOutbox,
-  type ServerProcess,
-} from "../tests/support/server-process.ts";
+import { settled, waitForOutbox } from "../tests/support/outbox-state.ts";
+import { outboxCli } from "../tests/support/server-process.ts";
+import { buildTestApp, type TestApp } from "../tests/support/test-app.ts";
 
-// free ports, never fixed ones (another checkout or a leftover process may hold those)
-const [sitePort, relayPort] = (await freePorts(2)) as [number, number];
-
-// The real server process against a real SMTP server on loopback.
+// The real server against a real SMTP server on loopback, in this process: requests through
+// app.inject, and on a loopback socket where the socket is the point (a chunked body, a
+// client that dies mid-upload). The outbox is read by the real CLI.
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const ALLOWED = "http://site.allowed.test";
@@ -39,36 +33,36 @@ afterAll(() => {
 
 describe("POST /send-email with the relay up", () => {
   const relay = new TestRelay();
-  let server: ServerProcess;
+  let server: TestApp;
   let data: string;
 
   beforeAll(async () => {
-    await relay.start(relayPort);
+    await relay.start(0);
     data = dataDir();
-    server = await startServer({
-      PORT: String(sitePort),
-      DATA_DIR: data,
-      BUILD_DIR,
-      SMTP_URL: relay.url,
-      MAIL_TO: INBOX,
-      MAIL_FROM: "no-reply@example.com",
-      RATE_LIMIT_MAX: "0",
-      ALLOWED_ORIGINS: ALLOWED,
-      ...FAST_RETRIES,
-    });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await relay.stop();
-    // read after stop(): only then has every line the server wrote arrived
-    expect(server.output(), "an error logged while the relay was up").not.toMatch(
-      /"level":(50|60)/,
+    server = await buildTestApp(
+      {
+        DATA_DIR: data,
+        BUILD_DIR,
+        SMTP_URL: relay.url,
+        MAIL_TO: INBOX,
+        MAIL_FROM: "no-reply@example.com",
+        RATE_LIMIT_MAX: "0",
+        ALLOWED_ORIGINS: ALLOWED,
+        ...FAST_RETRIES,
+      },
+      { listen: true },
     );
   });
 
+  afterAll(async () => {
+    await server?.close();
+    await relay.stop();
+    // read after close(): the outbox worker has finished and logged what it did
+    expect(server.logs(), "an error logged while the relay was up").not.toMatch(/"level":(50|60)/);
+  });
+
   it("delivers a quote request with the right headers and body", async () => {
-    const answer = await post(server.url, quoteForm(), { Origin: server.url });
+    const answer = await post(server, quoteForm(), { Origin: server.url });
     expect(answer).toMatchObject({ status: 200, json: { message: "Message sent successfully!" } });
     const [received] = await relay.waitFor(1);
     expect(received?.to).toEqual([INBOX]);
@@ -88,7 +82,7 @@ describe("POST /send-email with the relay up", () => {
     const before = relay.messages.length;
     const content = docxFile();
     const answer = await post(
-      server.url,
+      server,
       applicationForm({ content, name: "../Ravi CV.docx", type: "application/octet-stream" }),
     );
     expect(answer).toMatchObject({
@@ -115,7 +109,7 @@ describe("POST /send-email with the relay up", () => {
   it("stores a double-clicked submission once", async () => {
     const before = relay.messages.length;
     const form = () => generalForm({ subject: "Twice", message: "Sent twice by a double click." });
-    const answers = await Promise.all([post(server.url, form()), post(server.url, form())]);
+    const answers = await Promise.all([post(server, form()), post(server, form())]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     await relay.waitFor(before + 1);
     await waitForOutbox(data, settled);
@@ -125,29 +119,26 @@ describe("POST /send-email with the relay up", () => {
   });
 
   it("answers a filled honeypot like a success and keeps nothing", async () => {
-    const answer = await post(
-      server.url,
-      quoteForm({ website: "https://spam.test", message: "Bot" }),
-    );
+    const answer = await post(server, quoteForm({ website: "https://spam.test", message: "Bot" }));
     expect(answer).toMatchObject({ status: 200, json: { message: "Message sent successfully!" } });
     const list = await outboxCli(data);
     expect(list.output).not.toContain("spam");
   });
 
   it("allows the configured origin by CORS, exactly, never *", async () => {
-    const preflight = await fetch(`${server.url}/send-email`, {
+    const preflight = await server.fetch("/send-email", {
       method: "OPTIONS",
       headers: { Origin: ALLOWED, "Access-Control-Request-Method": "POST" },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-origin")).toBe(ALLOWED);
     expect(preflight.headers.get("access-control-allow-methods")).toBe("POST");
-    const answer = await post(server.url, generalForm({ subject: "From the static site" }), {
+    const answer = await post(server, generalForm({ subject: "From the static site" }), {
       Origin: ALLOWED,
     });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("access-control-allow-origin")).toBe(ALLOWED);
-    const foreign = await fetch(`${server.url}/send-email`, {
+    const foreign = await server.fetch("/send-email", {
       method: "OPTIONS",
       headers: { Origin: "https://evil.test", "Access-Control-Request-Method": "POST" },
     });
@@ -158,7 +149,7 @@ describe("POST /send-email with the relay up", () => {
   it("a résumé of exactly 5 MB is accepted and delivered (one byte more: 413, below)", async () => {
     const content = pdfFile(MAX_RESUME_BYTES - pdfFile().length);
     expect(content.length).toBe(MAX_RESUME_BYTES);
-    const answer = await post(server.url, applicationForm({ content, name: "cv.pdf" }));
+    const answer = await post(server, applicationForm({ content, name: "cv.pdf" }));
     expect(answer.status).toBe(200);
     await waitForOutbox(data, settled);
     const sizes = relay.messages
@@ -175,7 +166,7 @@ describe("POST /send-email with the relay up", () => {
     });
 
     it("missing fields: 400 naming each", async () => {
-      const answer = await post(server.url, quoteForm({ name: "", organization: "", phone: "" }));
+      const answer = await post(server, quoteForm({ name: "", organization: "", phone: "" }));
       expect(answer.status).toBe(400);
       expect(answer.json.fields).toMatchObject({
         name: "Name is required.",
@@ -186,7 +177,7 @@ describe("POST /send-email with the relay up", () => {
 
     it("bad email, bad phone (full metadata), bad name", async () => {
       const answer = await post(
-        server.url,
+        server,
         quoteForm({
           email: "asha@",
           sender_address: "asha@",
@@ -204,7 +195,7 @@ describe("POST /send-email with the relay up", () => {
 
     it("a résumé whose content is not PDF/DOC/DOCX, whatever its name", async () => {
       const png = Buffer.from("\x89PNG\r\n\x1a\n0000", "latin1");
-      const answer = await post(server.url, applicationForm({ content: png, name: "cv.pdf" }));
+      const answer = await post(server, applicationForm({ content: png, name: "cv.pdf" }));
       expect(answer.status).toBe(400);
       expect(answer.json.fields).toMatchObject({
         file: "Only PDF, DOC, and DOCX files are allowed.",
@@ -212,14 +203,14 @@ describe("POST /send-email with the relay up", () => {
     });
 
     it("an application without a résumé", async () => {
-      const answer = await post(server.url, applicationForm(undefined));
+      const answer = await post(server, applicationForm(undefined));
       expect(answer.status).toBe(400);
       expect(answer.json.fields).toMatchObject({ file: "Resume is required." });
     });
 
     it("a 6 MB résumé: 413", async () => {
       const answer = await post(
-        server.url,
+        server,
         applicationForm({ content: pdfFile(6 * 1024 * 1024), name: "cv.pdf" }),
       );
       expect(answer.status).toBe(413);
@@ -227,12 +218,12 @@ describe("POST /send-email with the relay up", () => {
 
     it("a résumé just over 5 MB: 413", async () => {
       const content = pdfFile(MAX_RESUME_BYTES + 1 - pdfFile().length);
-      const answer = await post(server.url, applicationForm({ content, name: "cv.pdf" }));
+      const answer = await post(server, applicationForm({ content, name: "cv.pdf" }));
       expect(answer.status).toBe(413);
     });
 
     it("an oversized body, announced or chunked: 413", async () => {
-      const big = await post(server.url, quoteForm({ message: "x".repeat(7 * 1024 * 1024) }));
+      const big = await post(server, quoteForm({ message: "x".repeat(7 * 1024 * 1024) }));
       expect(big.status).toBe(413);
       const status = await new Promise<number>((resolve, reject) => {
         const boundary = "----chunked";
@@ -264,23 +255,20 @@ describe("POST /send-email with the relay up", () => {
     });
 
     it("CR/LF in the subject", async () => {
-      const answer = await post(
-        server.url,
-        generalForm({ subject: "Hello\r\nBcc: victim@evil.test" }),
-      );
+      const answer = await post(server, generalForm({ subject: "Hello\r\nBcc: victim@evil.test" }));
       expect(answer.status).toBe(400);
       expect(answer.json.fields).toHaveProperty("subject");
     });
 
     it("a receiver_address other than the company inbox", async () => {
-      const answer = await post(server.url, quoteForm({ receiver_address: "victim@evil.test" }));
+      const answer = await post(server, quoteForm({ receiver_address: "victim@evil.test" }));
       expect(answer.status).toBe(400);
       expect(answer.json.fields).toHaveProperty("receiver_address");
     });
 
     it("a sender_address other than the form's email, a forged subject", async () => {
       const answer = await post(
-        server.url,
+        server,
         quoteForm({ sender_address: "someone@else.test", subject: "Buy now" }),
       );
       expect(answer.status).toBe(400);
@@ -289,28 +277,26 @@ describe("POST /send-email with the relay up", () => {
     });
 
     it("a post from another site's page: 403", async () => {
-      expect((await post(server.url, quoteForm(), { Origin: "https://evil.test" })).status).toBe(
-        403,
-      );
-      expect((await post(server.url, quoteForm(), { Origin: "null" })).status).toBe(403);
-      expect((await post(server.url, quoteForm(), { "Sec-Fetch-Site": "cross-site" })).status).toBe(
+      expect((await post(server, quoteForm(), { Origin: "https://evil.test" })).status).toBe(403);
+      expect((await post(server, quoteForm(), { Origin: "null" })).status).toBe(403);
+      expect((await post(server, quoteForm(), { "Sec-Fetch-Site": "cross-site" })).status).toBe(
         403,
       );
     });
 
     it("not multipart: 415", async () => {
-      const answer = await post(server.url, JSON.stringify({ form: "quote" }), {
+      const answer = await post(server, JSON.stringify({ form: "quote" }), {
         "Content-Type": "application/json",
       });
       expect(answer.status).toBe(415);
     });
 
     it("malformed and truncated multipart does not crash the process", async () => {
-      const garbage = await post(server.url, "--x\r\nnonsense", {
+      const garbage = await post(server, "--x\r\nnonsense", {
         "Content-Type": "multipart/form-data; boundary=x",
       });
       expect(garbage.status).toBe(400);
-      const noBoundary = await post(server.url, "abc", { "Content-Type": "multipart/form-data" });
+      const noBoundary = await post(server, "abc", { "Content-Type": "multipart/form-data" });
       expect(noBoundary.status).toBeGreaterThanOrEqual(400);
       expect(noBoundary.status).toBeLessThan(500);
     });
@@ -319,14 +305,14 @@ describe("POST /send-email with the relay up", () => {
     it("a client that dies halfway through its résumé: no answer, no error, serving on", async () => {
       const answered = await new Promise<string>((resolve) => {
         let received = "";
-        const socket = connect(sitePort, "127.0.0.1", () => {
+        const socket = connect(server.port!, "127.0.0.1", () => {
           const part =
             '--b\r\nContent-Disposition: form-data; name="form"\r\n\r\napplication\r\n' +
             '--b\r\nContent-Disposition: form-data; name="file"; filename="halfway-cv.pdf"\r\n' +
             "Content-Type: application/pdf\r\n\r\n%PDF-1.4 partial";
           // announces 100 000 bytes, sends a few hundred, and is gone once they have left
           socket.write(
-            `POST /send-email HTTP/1.1\r\nHost: 127.0.0.1:${sitePort}\r\n` +
+            `POST /send-email HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n` +
               "Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 100000\r\n\r\n" +
               part,
             () => socket.destroy(),
@@ -337,7 +323,8 @@ describe("POST /send-email with the relay up", () => {
         socket.on("close", () => resolve(received));
       });
       expect(answered, "no answer can reach a client that left mid-body").toBe("");
-      expect(server.child.exitCode).toBeNull();
+      // still listening, and answering on a new connection
+      expect(server.app.server.listening).toBe(true);
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
       // nothing of it is stored: the outbox listing in the next test has no "halfway-cv.pdf"
     });
@@ -348,15 +335,15 @@ describe("POST /send-email with the relay up", () => {
       const list = await outboxCli(data);
       expect(list.output).not.toMatch(/evil|Buy now|Hello|halfway-cv\.pdf/);
       expect(list.output).toContain(" 0 failed");
-      const page = await fetch(`${server.url}/`);
+      const page = await server.fetch("/");
       expect(page.status).toBe(200);
-      expect((await post(server.url, generalForm({ subject: "Still alive" }))).status).toBe(200);
+      expect((await post(server, generalForm({ subject: "Still alive" }))).status).toBe(200);
       await relay.waitFor(delivered + 1);
     });
   });
 
   it("redirects /demo-scheduler to the configured scheduler", async () => {
-    const answer = await fetch(`${server.url}/demo-scheduler`, { redirect: "manual" });
+    const answer = await server.fetch("/demo-scheduler", { redirect: "manual" });
     expect(answer.status).toBe(302);
     expect(answer.headers.get("location")).toBe("https://calendly.com/example/30min");
   });
