@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { freePorts } from "../tests/support/free-ports.ts";
 import { request } from "node:http";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
@@ -12,15 +11,14 @@ import { BODY_CAP } from "./send-email/parse.ts";
 import { pdfFile } from "../tests/support/fixtures.ts";
 import { applicationForm, generalForm, INBOX, post } from "../tests/support/forms.ts";
 import { encodeForm, rawRequest } from "../tests/support/http.ts";
-import { startServer, type ServerProcess } from "../tests/support/server-process.ts";
 import { SECURITY_TXT, siteFixture } from "../tests/support/site-fixture.ts";
+import { buildTestApp, type TestApp } from "../tests/support/test-app.ts";
 import { PREFILL_MARKER } from "#common/forms/prefill.ts";
 
-// free ports, never fixed ones (another checkout or a leftover process may hold those)
-const [edgePort, proxyPort, slowPort] = (await freePorts(3)) as [number, number, number];
-
-// The HTTP edge of the real server process on a fixture build:
-// redirects, odd paths, logging, caching headers, the proxy setting and the rate limit.
+// The HTTP edge of the real server on a fixture build, in this process and listening on a
+// loopback port: raw requests, since fetch and app.inject both normalise the odd paths these
+// tests send; redirects, odd paths, logging, caching headers, the proxy setting and the rate
+// limit, the connection limit and the timeouts of a slow or stalled upload.
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -33,20 +31,17 @@ afterAll(() => {
 });
 
 describe("the site's HTTP edge", () => {
-  let server: ServerProcess;
+  let server: TestApp;
   const build = siteFixture();
   dirs.push(build);
 
   beforeAll(async () => {
-    server = await startServer({
-      PORT: String(edgePort),
-      BUILD_DIR: build,
-      DATA_DIR: tempDir(),
-      MAIL_TO: INBOX,
-      LOG_LEVEL: "info",
-    });
+    server = await buildTestApp(
+      { BUILD_DIR: build, DATA_DIR: tempDir(), MAIL_TO: INBOX, LOG_LEVEL: "info" },
+      { listen: true },
+    );
   });
-  afterAll(async () => server?.stop());
+  afterAll(async () => server?.close());
 
   it.each([
     "/%2Fevil.example/",
@@ -94,8 +89,8 @@ describe("the site's HTTP edge", () => {
       expect(answer.headers["x-frame-options"], path).toBe("DENY");
     }
     // lines may trail their answers; the last request's line means every earlier one is in
-    await expect.poll(() => server.output(), { timeout: 10_000 }).toContain("log-probe-");
-    const log = server.output();
+    await expect.poll(() => server.logs(), { timeout: 10_000 }).toContain("log-probe-");
+    const log = server.logs();
     expect(log).not.toContain("node_modules");
     expect(log).not.toMatch(/\n\s+at /);
     expect(log.split("\n").filter((line) => line.includes("log-probe-"))).toHaveLength(1);
@@ -236,39 +231,42 @@ describe("the site's HTTP edge", () => {
 });
 
 describe("behind one proxy (TRUST_PROXY=1), with a limit of 2 per minute", () => {
-  let server: ServerProcess;
+  let server: TestApp;
 
   beforeAll(async () => {
-    server = await startServer({
-      PORT: String(proxyPort),
-      DATA_DIR: tempDir(),
-      BUILD_DIR: siteFixture(),
-      MAIL_TO: INBOX,
-      RATE_LIMIT_MAX: "2",
-      TRUST_PROXY: "1",
-      MAX_CONNECTIONS: "4",
-    });
+    server = await buildTestApp(
+      {
+        DATA_DIR: tempDir(),
+        BUILD_DIR: siteFixture(),
+        MAIL_TO: INBOX,
+        RATE_LIMIT_MAX: "2",
+        TRUST_PROXY: "1",
+        MAX_CONNECTIONS: "4",
+      },
+      { listen: true },
+    );
   });
-  afterAll(async () => server?.stop());
+  afterAll(async () => server?.close());
 
   it("a forged X-Forwarded-For does not reset the rate limit", async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 5; attempt++) {
       // The proxy appends the address it saw (here always 10.9.8.7); the client forges the rest.
       const forwarded = `203.0.113.${attempt + 1}, 10.9.8.7`;
-      const answer = await post(server.url, generalForm({ subject: `Spoof ${attempt}` }), {
+      // app.inject's client is 127.0.0.1, as a loopback socket's
+      const answer = await post(server, generalForm({ subject: `Spoof ${attempt}` }), {
         "X-Forwarded-For": forwarded,
       });
       statuses.push(answer.status);
     }
     expect(statuses).toEqual([200, 200, 429, 429, 429]);
     // Another visitor behind the same proxy has a limit of their own.
-    const other = await post(server.url, generalForm({ subject: "Other visitor" }), {
+    const other = await post(server, generalForm({ subject: "Other visitor" }), {
       "X-Forwarded-For": "10.9.8.8",
     });
     expect(other.status).toBe(200);
     // A native form post that hits the limit gets the problem page, with Retry-After.
-    const page = await fetch(`${server.url}/send-email`, {
+    const page = await server.fetch("/send-email", {
       method: "POST",
       body: generalForm({ subject: "Native, limited" }),
       headers: { Accept: "text/html", "X-Forwarded-For": "10.9.8.7" },
@@ -284,7 +282,7 @@ describe("behind one proxy (TRUST_PROXY=1), with a limit of 2 per minute", () =>
     const outcomes = await Promise.all(
       Array.from({ length: 8 }, () => {
         return new Promise<"answered" | "refused">((resolve) => {
-          const socket = connect(proxyPort, "127.0.0.1");
+          const socket = connect(server.port!, "127.0.0.1");
           sockets.push(socket);
           socket.on("connect", () =>
             socket.write(
@@ -300,7 +298,14 @@ describe("behind one proxy (TRUST_PROXY=1), with a limit of 2 per minute", () =>
     for (const socket of sockets) socket.destroy();
     expect(outcomes.filter((outcome) => outcome === "answered").length).toBeLessThanOrEqual(4);
     expect(outcomes).toContain("refused");
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // once the server has seen them go, a new connection is served
+    const open = () =>
+      new Promise<number>((resolve, reject) =>
+        server.app.server.getConnections((error, count) =>
+          error ? reject(error) : resolve(count),
+        ),
+      );
+    await expect.poll(open, { timeout: 5_000 }).toBe(0);
     expect((await rawRequest(server.url, "/about")).status).toBe(200);
   });
 });
@@ -311,20 +316,22 @@ describe("a 5 MB résumé on a 1 Mbit/s line (time scaled down 40×)", () => {
   const SCALE = 40;
   const LINE_BYTES_PER_S = 125_000;
   const timeoutMs = HTTP_DEFAULTS.requestTimeoutMs / SCALE;
-  let server: ServerProcess;
+  let server: TestApp;
 
   beforeAll(async () => {
-    server = await startServer({
-      PORT: String(slowPort),
-      DATA_DIR: tempDir(),
-      BUILD_DIR: siteFixture(),
-      MAIL_TO: INBOX,
-      RATE_LIMIT_MAX: "0",
-      HTTP_REQUEST_TIMEOUT_MS: String(timeoutMs),
-      HTTP_IDLE_TIMEOUT_MS: String(timeoutMs * 2),
-    });
+    server = await buildTestApp(
+      {
+        DATA_DIR: tempDir(),
+        BUILD_DIR: siteFixture(),
+        MAIL_TO: INBOX,
+        RATE_LIMIT_MAX: "0",
+        HTTP_REQUEST_TIMEOUT_MS: String(timeoutMs),
+        HTTP_IDLE_TIMEOUT_MS: String(timeoutMs * 2),
+      },
+      { listen: true },
+    );
   });
-  afterAll(async () => server?.stop());
+  afterAll(async () => server?.close());
 
   it("the default timeout fits the largest body at 1 Mbit/s with room to spare", () => {
     const seconds = BODY_CAP / LINE_BYTES_PER_S;
@@ -364,7 +371,7 @@ describe("a 5 MB résumé on a 1 Mbit/s line (time scaled down 40×)", () => {
   it("answers a stalled upload with 408 once the request timeout has passed", async () => {
     const started = Date.now();
     const answer = await new Promise<string>((resolve) => {
-      const socket = connect(slowPort, "127.0.0.1", () => {
+      const socket = connect(server.port!, "127.0.0.1", () => {
         socket.write(
           "POST /send-email HTTP/1.1\r\nHost: 127.0.0.1\r\n" +
             "Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 100000\r\n\r\n" +
