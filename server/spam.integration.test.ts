@@ -4,24 +4,16 @@ import { join } from "node:path";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePorts } from "../tests/support/free-ports.ts";
 import { generalForm, INBOX, post, quoteForm } from "../tests/support/forms.ts";
 import { parseMail, TestRelay } from "../tests/support/relay.ts";
-import { startServer, type ServerProcess } from "../tests/support/server-process.ts";
 import { siteFixture } from "../tests/support/site-fixture.ts";
+import { buildTestApp, type TestApp } from "../tests/support/test-app.ts";
 import { SpamCheck } from "./spam/spam-check.ts";
 
-// The proof-of-work spam check (decision 0020) against the real server: a scripted client
-// with a good solution, with none, with a forged, expired, malformed or replayed one; two
-// instances sharing one store; and a flood of posts without scripts, of which only the
-// stricter allowance (UNVERIFIED_MAX_PER_HOUR) gets through.
-
-const [sitePort, twinPort, floodPort, relayPort] = (await freePorts(4)) as [
-  number,
-  number,
-  number,
-  number,
-];
+// The proof-of-work spam check (decision 0020) against the real server (in this process,
+// through app.inject): a scripted client with a good solution, with none, with a forged,
+// expired, malformed or replayed one; two instances sharing one store; and a flood of posts
+// without scripts, of which only the stricter allowance (UNVERIFIED_MAX_PER_HOUR) gets through.
 const HTML_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 const KEY = "k".repeat(40);
 const dirs: string[] = [];
@@ -29,8 +21,10 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-async function challengeFrom(url: string): Promise<{ response: Response; challenge: Challenge }> {
-  const response = await fetch(`${url}/spam-challenge`, { headers: { Origin: url } });
+async function challengeFrom(
+  server: TestApp,
+): Promise<{ response: Response; challenge: Challenge }> {
+  const response = await server.fetch("/spam-challenge", { headers: { Origin: server.url } });
   return { response, challenge: (await response.json()) as Challenge };
 }
 
@@ -50,12 +44,12 @@ const quote = (altcha?: string) =>
 
 describe("the spam check (SPAM_CHECK=on)", () => {
   const relay = new TestRelay();
-  let server: ServerProcess;
-  let twin: ServerProcess;
+  let server: TestApp;
+  let twin: TestApp;
   let data: string;
 
   beforeAll(async () => {
-    await relay.start(relayPort);
+    await relay.start(0);
     data = mkdtempSync(join(tmpdir(), "spam-"));
     const build = siteFixture();
     dirs.push(data, build);
@@ -71,13 +65,14 @@ describe("the spam check (SPAM_CHECK=on)", () => {
       OUTBOX_RETRY_MIN_MS: "100",
       OUTBOX_RETRY_MAX_MS: "400",
     };
-    server = await startServer({ ...env, PORT: String(sitePort) });
-    // a second instance on the same store (no SPAM_HMAC_KEY: the key kept in the store)
-    twin = await startServer({ ...env, PORT: String(twinPort) });
+    server = await buildTestApp(env);
+    // a second instance on the same store (no SPAM_HMAC_KEY: the key kept in the store),
+    // started before anything is posted (test-app.ts: two apps share this process's pid)
+    twin = await buildTestApp(env);
   }, 60_000);
   afterAll(async () => {
-    await server?.stop();
-    await twin?.stop();
+    await server?.close();
+    await twin?.close();
     await relay.stop();
   });
 
@@ -92,46 +87,46 @@ describe("the spam check (SPAM_CHECK=on)", () => {
   }
 
   it("hands out a fresh signed challenge, never cached", async () => {
-    const { response, challenge } = await challengeFrom(server.url);
+    const { response, challenge } = await challengeFrom(server);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
     expect(challenge.parameters).toMatchObject({ algorithm: "SHA-256", cost: 1 });
     expect(challenge.parameters.keySignature).toMatch(/^[0-9a-f]{64}$/);
-    const again = await challengeFrom(server.url);
+    const again = await challengeFrom(server);
     expect(again.challenge.parameters.nonce).not.toBe(challenge.parameters.nonce);
   });
 
   it("accepts a solved challenge once, on any instance sharing the store", async () => {
-    const { challenge } = await challengeFrom(server.url);
+    const { challenge } = await challengeFrom(server);
     const altcha = await solved(challenge);
-    const first = await post(server.url, quote(altcha));
+    const first = await post(server, quote(altcha));
     expect(first.status).toBe(200);
     const mail = await delivered(`Enquiry number ${serial} `);
     expect(mail.text).not.toContain("UNVERIFIED");
 
     // the same solution again, to this instance or the other: a replay
-    for (const url of [server.url, twin.url]) {
-      const replay = await post(url, quote(altcha));
+    for (const instance of [server, twin]) {
+      const replay = await post(instance, quote(altcha));
       expect(replay).toMatchObject({
         status: 409,
         json: { spam: "replayed", error: expect.stringMatching(/already used/) },
       });
     }
     // the other instance signs with the same key: its challenges are good here
-    const fromTwin = await solved((await challengeFrom(twin.url)).challenge);
-    expect((await post(server.url, quote(fromTwin))).status).toBe(200);
+    const fromTwin = await solved((await challengeFrom(twin)).challenge);
+    expect((await post(server, quote(fromTwin))).status).toBe(200);
   });
 
   it("accepts a post without a solution, marked unverified in the e-mail", async () => {
-    const answer = await post(server.url, quote());
+    const answer = await post(server, quote());
     expect(answer.status).toBe(200);
     const mail = await delivered(`Enquiry number ${serial} `);
     expect(mail.text).toMatch(/Spam check: UNVERIFIED/);
   });
 
   it("refuses a forged, unsolved, expired or malformed solution, naming the problem", async () => {
-    const { challenge } = await challengeFrom(server.url);
+    const { challenge } = await challengeFrom(server);
     const good = JSON.parse(Buffer.from(await solved(challenge), "base64").toString()) as {
       challenge: Challenge;
       solution: { counter: number; derivedKey: string };
@@ -171,20 +166,19 @@ describe("the spam check (SPAM_CHECK=on)", () => {
       [encode({ challenge: good.challenge }), "malformed", 400],
     ];
     for (const [altcha, problem, status] of cases) {
-      const answer = await post(server.url, quote(altcha));
+      const answer = await post(server, quote(altcha));
       expect(answer, problem).toMatchObject({ status, json: { spam: problem } });
       expect(answer.json.error).toMatch(/spam check/i);
     }
     // the good one was never used by those refusals
-    expect((await post(server.url, quote(encode(good)))).status).toBe(200);
+    expect((await post(server, quote(encode(good)))).status).toBe(200);
   });
 
   it("refuses an expired challenge", async () => {
     // a challenge signed with the server's own key (SPAM_HMAC_KEY) that expired a minute ago
     const [localData, localBuild] = [mkdtempSync(join(tmpdir(), "spam-expired-")), siteFixture()];
     dirs.push(localData, localBuild);
-    const local = await startServer({
-      PORT: String(floodPort),
+    const local = await buildTestApp({
       DATA_DIR: localData,
       BUILD_DIR: localBuild,
       MAIL_TO: INBOX,
@@ -204,13 +198,13 @@ describe("the spam check (SPAM_CHECK=on)", () => {
         { useChallenge: async () => true, spamKey: async (key) => key },
       );
       const expired = await solved(await check.challenge(Date.now() - 120_000));
-      const answer = await post(local.url, quote(expired));
+      const answer = await post(local, quote(expired));
       expect(answer).toMatchObject({ status: 400, json: { spam: "expired" } });
       // and a fresh one signed the same way is good: the key is what SPAM_HMAC_KEY says
       const fresh = await solved(await check.challenge());
-      expect((await post(local.url, quote(fresh))).status).toBe(200);
+      expect((await post(local, quote(fresh))).status).toBe(200);
       // a native post sees the problem page with the same words
-      const page = await fetch(`${local.url}/send-email`, {
+      const page = await local.fetch("/send-email", {
         method: "POST",
         body: quote(expired),
         headers: { Accept: HTML_ACCEPT, Origin: local.url },
@@ -219,20 +213,19 @@ describe("the spam check (SPAM_CHECK=on)", () => {
       expect(page.status).toBe(400);
       expect(await page.text()).toContain("has expired");
     } finally {
-      await local.stop();
+      await local.close();
     }
   });
 });
 
 describe("200 rapid posts without scripts", () => {
-  let server: ServerProcess;
+  let server: TestApp;
 
   beforeAll(async () => {
     const data = mkdtempSync(join(tmpdir(), "spam-flood-"));
     const build = siteFixture();
     dirs.push(data, build);
-    server = await startServer({
-      PORT: String(floodPort),
+    server = await buildTestApp({
       DATA_DIR: data,
       BUILD_DIR: build,
       MAIL_TO: INBOX,
@@ -244,22 +237,24 @@ describe("200 rapid posts without scripts", () => {
     });
   }, 60_000);
   afterAll(async () => {
-    await server?.stop();
+    await server?.close();
   });
 
   it("lets only UNVERIFIED_MAX_PER_HOUR (3) through, and verified posts still pass", async () => {
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, index) =>
-        fetch(`${server.url}/send-email`, {
-          method: "POST",
-          body: generalForm({ message: `Flood ${index}` }),
-          headers: { Accept: HTML_ACCEPT, Origin: server.url },
-          redirect: "manual",
-        }).then(async (response) => ({
-          status: response.status,
-          retryAfter: response.headers.get("retry-after"),
-          text: await response.text(),
-        })),
+        server
+          .fetch("/send-email", {
+            method: "POST",
+            body: generalForm({ message: `Flood ${index}` }),
+            headers: { Accept: HTML_ACCEPT, Origin: server.url },
+            redirect: "manual",
+          })
+          .then(async (response) => ({
+            status: response.status,
+            retryAfter: response.headers.get("retry-after"),
+            text: await response.text(),
+          })),
       ),
     );
     const accepted = answers.filter((answer) => answer.status === 303);
@@ -270,7 +265,7 @@ describe("200 rapid posts without scripts", () => {
     expect(limited[0]?.text).toContain("without the spam check");
 
     // a visitor with scripts is not held by it
-    const { challenge } = await challengeFrom(server.url);
-    expect((await post(server.url, quote(await solved(challenge)))).status).toBe(200);
+    const { challenge } = await challengeFrom(server);
+    expect((await post(server, quote(await solved(challenge)))).status).toBe(200);
   });
 });
