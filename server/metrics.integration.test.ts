@@ -7,17 +7,14 @@ import { freePorts } from "../tests/support/free-ports.ts";
 import { generalForm, post, quoteForm } from "../tests/support/forms.ts";
 import { TestRelay } from "../tests/support/relay.ts";
 import { waitForOutbox } from "../tests/support/outbox-state.ts";
-import { outboxCli, startServer } from "../tests/support/server-process.ts";
+import { outboxCli } from "../tests/support/server-process.ts";
+import { buildTestApp } from "../tests/support/test-app.ts";
 
-// The operator's view, on the real server: posts, deliveries and a failure for good, then a
-// scrape of /metrics on its own loopback port, and the chat alert a receiver on loopback gets.
+// The operator's view, on the real server (in this process, posts through app.inject):
+// posts, deliveries and a failure for good, then a scrape of /metrics on its own loopback
+// port, and the chat alert a receiver on loopback gets.
 
-const [sitePort, metricsPort, relayPort, hookPort] = (await freePorts(4)) as [
-  number,
-  number,
-  number,
-  number,
-];
+const [metricsPort, relayPort, hookPort] = (await freePorts(3)) as [number, number, number];
 const BUILD_DIR = join(tmpdir(), "no-build-here");
 const data = mkdtempSync(join(tmpdir(), "metrics-"));
 const relay = new TestRelay();
@@ -69,8 +66,7 @@ const scrape = async () => {
 describe("metrics and alerts", { timeout: 60_000 }, () => {
   it("count posts, the outbox and deliveries; a failure for good alerts the chat, and resolves", async () => {
     await relay.start(relayPort);
-    const server = await startServer({
-      PORT: String(sitePort),
+    const server = await buildTestApp({
       BUILD_DIR,
       DATA_DIR: data,
       SMTP_URL: relay.url,
@@ -86,12 +82,12 @@ describe("metrics and alerts", { timeout: 60_000 }, () => {
     });
     try {
       // two enquiries delivered, one refused as invalid, one bot's dropped
-      expect((await post(server.url, generalForm({ subject: "First" }))).status).toBe(200);
-      expect((await post(server.url, quoteForm())).status).toBe(200);
-      expect((await post(server.url, generalForm({ email: "not-an-address" }))).status).toBe(400);
-      expect((await post(server.url, generalForm({ website: "spam.example" }))).status).toBe(200);
+      expect((await post(server, generalForm({ subject: "First" }))).status).toBe(200);
+      expect((await post(server, quoteForm())).status).toBe(200);
+      expect((await post(server, generalForm({ email: "not-an-address" }))).status).toBe(400);
+      expect((await post(server, generalForm({ website: "spam.example" }))).status).toBe(200);
       // a solution that is no solution: refused by the spam check
-      expect((await post(server.url, generalForm({ altcha: "forged" }))).status).toBe(400);
+      expect((await post(server, generalForm({ altcha: "forged" }))).status).toBe(400);
       await relay.waitFor(2);
       await waitForOutbox(data, (rows) => rows.filter((row) => row.state === "sent").length === 2);
 
@@ -120,7 +116,7 @@ describe("metrics and alerts", { timeout: 60_000 }, () => {
 
       // the relay refuses for good: the message fails, the chat hears it once
       relay.refuse = { code: 550, message: "5.1.1 mailbox unavailable" };
-      expect((await post(server.url, generalForm({ subject: "Refused" }))).status).toBe(200);
+      expect((await post(server, generalForm({ subject: "Refused" }))).status).toBe(200);
       const rows = await waitForOutbox(data, (list) => list.some((row) => row.state === "failed"));
       await expect.poll(() => alerts.length).toBe(1);
       expect(alerts[0]).toMatchObject({ cause: "failed", status: "firing" });
@@ -143,11 +139,11 @@ describe("metrics and alerts", { timeout: 60_000 }, () => {
       expect(alerts).toHaveLength(2); // no repeat within the hour
 
       // never on the public port
-      const exposed = await fetch(`${server.url}/metrics`);
+      const exposed = await server.fetch("/metrics");
       expect(exposed.status).not.toBe(200);
       expect(await exposed.text()).not.toContain("enquiry_submissions_total");
     } finally {
-      await server.stop();
+      await server.close();
     }
   });
 });
