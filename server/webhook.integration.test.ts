@@ -10,14 +10,17 @@ import { freePorts } from "../tests/support/free-ports.ts";
 import { applicationForm, generalForm, post, quoteForm } from "../tests/support/forms.ts";
 import { useTestStores } from "../tests/support/test-stores.ts";
 import { TestRelay } from "../tests/support/relay.ts";
-import { outboxCli, runServer, startServer } from "../tests/support/server-process.ts";
+import { outboxCli, runServer } from "../tests/support/server-process.ts";
+import { buildTestApp } from "../tests/support/test-app.ts";
 import { WebhookReceiver } from "../tests/support/webhook-receiver.ts";
 import type { WebhookBody } from "./webhook/payload.ts";
 
-// The webhook destination on the real server, beside e-mail: a receiver on loopback that
-// fails, times out, then accepts gets each enquiry once (by idempotency key), signed; one that
-// refuses for good ends as a failure of that destination alone, while the e-mail goes out.
-// On SQLite and on a real PostgreSQL; the CLI lists, exports, retries and erases per destination.
+// The webhook destination on the real server (in this process, posts through app.inject),
+// beside e-mail: a receiver on loopback that fails, times out, then accepts gets each enquiry
+// once (by idempotency key), signed; one that refuses for good ends as a failure of that
+// destination alone, while the e-mail goes out. On SQLite and on a real PostgreSQL; the real
+// CLI lists, exports, retries and erases per destination. A bad webhook setting stops the
+// real process at start.
 
 const SECRET = "webhook-test-secret-42";
 const BUILD_DIR = join(tmpdir(), "no-build-here");
@@ -78,15 +81,14 @@ describe.each(["sqlite", "postgres"] as const)(
   (name) => {
     it("fails twice, times out once, then accepts: each enquiry arrives once, signed; e-mail too", async () => {
       const t = await target(name);
-      const [sitePort, metricsPort] = (await freePorts(2)) as [number, number];
+      const [metricsPort] = (await freePorts(1)) as [number];
       const relay = new TestRelay();
       await relay.start(0);
       const receiver = new WebhookReceiver(SECRET);
       receiver.script = (index) => (index < 2 ? 500 : index === 2 ? "hang" : 200);
-      const server = await startServer({
+      const server = await buildTestApp({
         ...FAST,
         ...t.env,
-        PORT: String(sitePort),
         BUILD_DIR,
         SMTP_URL: relay.url,
         WEBHOOK_URL: await receiver.start(),
@@ -98,7 +100,7 @@ describe.each(["sqlite", "postgres"] as const)(
           generalForm({ subject: "Partnership" }),
           applicationForm({ content: pdfFile(), name: "cv.pdf" }),
         ];
-        for (const form of forms) expect((await post(server.url, form)).status).toBe(200);
+        for (const form of forms) expect((await post(server, form)).status).toBe(200);
         const rows = await waitFor(t, (list) => list.length === 6 && settled(list));
         expect(rows.every((row) => row.state === "sent")).toBe(true);
         await relay.waitFor(3);
@@ -149,7 +151,7 @@ describe.each(["sqlite", "postgres"] as const)(
         );
         expect(metrics).toContain('outbox_messages{state="sent",destination="webhook"} 3');
       } finally {
-        await server.stop();
+        await server.close();
         await receiver.stop();
         await relay.stop();
       }
@@ -157,7 +159,6 @@ describe.each(["sqlite", "postgres"] as const)(
 
     it("a receiver that refuses for good fails alone; the CLI lists, exports, retries and erases per destination", async () => {
       const t = await target(name);
-      const [sitePort] = (await freePorts(1)) as [number];
       const relay = new TestRelay();
       await relay.start(0);
       const receiver = new WebhookReceiver(SECRET);
@@ -165,9 +166,9 @@ describe.each(["sqlite", "postgres"] as const)(
       receiver.script = () => (refusing ? 410 : 200);
       const webhookUrl = await receiver.start();
       const env = { ...FAST, ...t.env, SMTP_URL: relay.url, WEBHOOK_URL: webhookUrl };
-      const server = await startServer({ ...env, PORT: String(sitePort), BUILD_DIR });
+      const server = await buildTestApp({ ...env, BUILD_DIR });
       try {
-        const answer = await post(server.url, generalForm({ subject: "Gone receiver" }));
+        const answer = await post(server, generalForm({ subject: "Gone receiver" }));
         expect(answer.status).toBe(200);
         const rows = await waitFor(t, (list) => list.length === 2 && settled(list));
         expect(rows.map((row) => [row.destination, row.state])).toEqual([
@@ -178,7 +179,7 @@ describe.each(["sqlite", "postgres"] as const)(
         expect(receiver.requests).toHaveLength(1); // 410: never tried again by itself
         const [email, webhook] = rows as [MessageSummary, MessageSummary];
         expect(webhook.lastError).toContain("410");
-        expect(server.output()).toContain(`OUTBOX DELIVERY FAILED for good: message ${webhook.id}`);
+        expect(server.logs()).toContain(`OUTBOX DELIVERY FAILED for good: message ${webhook.id}`);
 
         const list = await outboxCli(t.dataDir, ["--destination", "webhook"], t.env);
         expect(list.code).toBe(0);
@@ -215,7 +216,7 @@ describe.each(["sqlite", "postgres"] as const)(
         expect(erased.output).toContain(`#${webhook.id} general webhook (sent): removed`);
         expect((await outboxCli(t.dataDir, [], t.env)).output).toContain("The outbox is empty.");
       } finally {
-        await server.stop();
+        await server.close();
         await receiver.stop();
         await relay.stop();
       }
