@@ -8,20 +8,16 @@ import { applicationForm, generalForm, INBOX, post, quoteForm } from "../tests/s
 import { parseMail, TestRelay } from "../tests/support/relay.ts";
 import { settled, waitForOutbox } from "../tests/support/outbox-state.ts";
 import { outboxCli, runServer, startServer } from "../tests/support/server-process.ts";
+import { buildTestApp } from "../tests/support/test-app.ts";
 
 // free ports, never fixed ones (another checkout or a leftover process may hold those)
-const [
-  outageSitePort,
-  outageRelayPort,
-  crashSitePort,
-  crashRelayPort,
-  keptSitePort,
-  cliRelayPort,
-  configSitePort,
-] = (await freePorts(7)) as [number, number, number, number, number, number, number];
+const [outageRelayPort, crashSitePort, crashRelayPort, cliRelayPort, configSitePort] =
+  (await freePorts(5)) as [number, number, number, number, number];
 
 // Delivery when things go wrong: relay outages, a killed process, no relay at all,
-// abusive clients and a bad configuration. Real processes and sockets on loopback.
+// abusive clients and a bad configuration. The server in this process (app.inject) where
+// the routes and the outbox are the point; a real process where the process is (killed and
+// restarted, refusing a bad configuration at start); a real relay and the real CLI.
 
 const FAST_RETRIES = { OUTBOX_RETRY_MIN_MS: "100", OUTBOX_RETRY_MAX_MS: "400" };
 const dirs: string[] = [];
@@ -49,8 +45,7 @@ describe("outbox delivery", () => {
   it("relay down when the visitor submits, then up: delivered exactly once", async () => {
     const relay = relayOn(outageRelayPort);
     const data = dataDir();
-    const server = await startServer({
-      PORT: String(outageSitePort),
+    const server = await buildTestApp({
       BUILD_DIR,
       DATA_DIR: data,
       SMTP_URL: relay.url,
@@ -58,7 +53,7 @@ describe("outbox delivery", () => {
       ...FAST_RETRIES,
     });
     try {
-      const answer = await post(server.url, generalForm({ subject: "During the outage" }));
+      const answer = await post(server, generalForm({ subject: "During the outage" }));
       expect(answer.status).toBe(200);
       // the worker has tried and failed while the relay was down, and keeps the message
       await waitForOutbox(data, ([row]) => row?.state === "pending" && row.tries >= 1);
@@ -69,7 +64,7 @@ describe("outbox delivery", () => {
       await waitForOutbox(data, ([row]) => row?.state === "sent");
       expect(relay.messages).toHaveLength(1);
     } finally {
-      await server.stop();
+      await server.close();
     }
   });
 
@@ -105,21 +100,16 @@ describe("outbox delivery", () => {
 
   it("without SMTP_URL keeps messages; the CLI lists, exports and retries them", async () => {
     const data = dataDir();
-    const server = await startServer({
-      PORT: String(keptSitePort),
-      BUILD_DIR,
-      DATA_DIR: data,
-      RATE_LIMIT_MAX: "2",
-    });
+    const server = await buildTestApp({ BUILD_DIR, DATA_DIR: data, RATE_LIMIT_MAX: "2" });
     try {
-      expect((await post(server.url, quoteForm())).status).toBe(200);
-      expect((await post(server.url, generalForm({ subject: "Kept safe" }))).status).toBe(200);
-      const limited = await post(server.url, generalForm({ subject: "One too many" }));
+      expect((await post(server, quoteForm())).status).toBe(200);
+      expect((await post(server, generalForm({ subject: "Kept safe" }))).status).toBe(200);
+      const limited = await post(server, generalForm({ subject: "One too many" }));
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(limited.json.error).toEqual(expect.any(String));
     } finally {
-      await server.stop();
+      await server.close();
     }
 
     const list = await outboxCli(data);
