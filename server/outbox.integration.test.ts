@@ -10,6 +10,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, it } from "vitest";
 import { SqliteOutbox } from "./outbox/sqlite-store.ts";
@@ -19,9 +20,12 @@ import { draft } from "../tests/support/messages.ts";
 import { freePort } from "../tests/support/postgres.ts";
 import { TestRelay } from "../tests/support/relay.ts";
 import { outboxCli, startServer } from "../tests/support/server-process.ts";
+import { buildTestApp } from "../tests/support/test-app.ts";
 
-// Outbox defects once found under stress (a locked database, a full disk, a slow store), reproduced against the real server process (SQLite outbox),
-// a real SMTP server on loopback, and the CLI. Waits are on state, with deadlines.
+// Outbox defects once found under stress (a locked database, a full disk, a slow store),
+// reproduced against the real server (SQLite outbox) in this process through app.inject, or
+// as a real process where a signal is the point, a real SMTP server on loopback, and the CLI.
+// Waits are on state, with deadlines.
 
 const FAST = { OUTBOX_RETRY_MIN_MS: "100", OUTBOX_RETRY_MAX_MS: "400", RATE_LIMIT_MAX: "0" };
 const dirs: string[] = [];
@@ -46,6 +50,11 @@ function site(): string {
 
 /** The real server on a tiny site and the given data directory, retrying fast, plus `env`. */
 async function serve(dataDir: string, env: Record<string, string> = {}) {
+  return buildTestApp({ BUILD_DIR: site(), DATA_DIR: dataDir, ...FAST, ...env });
+}
+
+/** The same as a real process (`node server/main.ts`), for what a signal does to it. */
+async function serveProcess(dataDir: string, env: Record<string, string> = {}) {
   return startServer({
     PORT: String(await freePort()),
     BUILD_DIR: site(),
@@ -82,7 +91,7 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-// Each test starts server or CLI processes (about 1–4 s each on a loaded 2-core machine).
+// A server or CLI process takes about 1–4 s to start on a loaded 2-core machine.
 describe("outbox defects once found under stress, fixed", { timeout: 90_000 }, () => {
   it("a write lock held during a delivery: no stuck row, no second send, pages on time, POST 503", async () => {
     const relay = new TestRelay();
@@ -103,30 +112,36 @@ describe("outbox defects once found under stress, fixed", { timeout: 90_000 }, (
         locker.exec("BEGIN IMMEDIATE");
         locked();
       };
-      for (let i = 0; i < 3; i++) await (await fetch(`${server.url}/about`)).text(); // warm up
-      expect((await post(server.url, generalForm({ subject: "Under lock" }))).status).toBe(200);
+      for (let i = 0; i < 3; i++) await (await server.fetch("/about")).text(); // warm up
+      expect((await post(server, generalForm({ subject: "Under lock" }))).status).toBe(200);
       await lockTaken;
 
       // Held for 7 s, well past the store's timeout: pages never wait for the outbox…
       const heldUntil = Date.now() + 7_000;
       const timings: number[] = [];
+      // The server runs in this process: a stall of its thread stalls this event loop too,
+      // between two pages as much as during one, and shows here.
+      const loop = monitorEventLoopDelay({ resolution: 10 });
+      loop.enable();
       while (Date.now() < heldUntil - 4_500) {
         const started = performance.now();
-        const page = await fetch(`${server.url}/about`);
+        const page = await server.fetch("/about");
         await page.text();
         timings.push(performance.now() - started);
         expect(page.status).toBe(200);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
+      loop.disable();
       expect(timings.length).toBeGreaterThan(5);
       // A store that waited on the lock in the server's own thread would hold every page for
       // up to the store's 2 s busy timeout, again and again while the worker retries. A
       // loaded 2-core machine adds a few hundred ms on its own (350 ms seen while two test
       // suites ran beside it): not a stall.
       expect(Math.max(...timings)).toBeLessThan(1_200);
+      expect(loop.max / 1e6, "the event loop's longest stall, ms").toBeLessThan(1_200);
       // …and a submission that cannot be stored in time gets 503 + Retry-After, promptly.
       const started = Date.now();
-      const refused = await post(server.url, generalForm({ subject: "While locked" }));
+      const refused = await post(server, generalForm({ subject: "While locked" }));
       expect(refused.status).toBe(503);
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(refused.json.error).toMatch(/try again/);
@@ -142,10 +157,10 @@ describe("outbox defects once found under stress, fixed", { timeout: 90_000 }, (
       expect(relay.messages).toHaveLength(1);
     } finally {
       locker?.close();
-      await server.stop();
+      await server.close();
       await relay.stop();
     }
-    expect(server.output()).toMatch(/could not record the delivery outcome/);
+    expect(server.logs()).toMatch(/could not record the delivery outcome/);
   });
 
   it("a capped outbox, a nearly full disk and the overall ceiling answer 503, logged loudly once", async () => {
@@ -158,41 +173,41 @@ describe("outbox defects once found under stress, fixed", { timeout: 90_000 }, (
     try {
       const cv = (fill: number) =>
         applicationForm({ content: pdfFile(600_000 + fill), name: "cv.pdf" });
-      expect((await post(capped.url, cv(0))).status).toBe(200);
+      expect((await post(capped, cv(0))).status).toBe(200);
       for (const fill of [1, 2]) {
-        const full = await post(capped.url, cv(fill));
+        const full = await post(capped, cv(fill));
         expect(full.status).toBe(503);
         expect(full.json.error).toMatch(/cannot accept submissions right now/);
         expect(Number(full.headers.get("retry-after"))).toBeGreaterThan(0);
       }
-      const ready = await fetch(`${capped.url}/readyz`);
+      const ready = await capped.fetch("/readyz");
       expect(await ready.json()).toMatchObject({ store: "ok", disk: "ok", size: "ok" });
-      expect((await post(capped.url, generalForm({ subject: "Second stored" }))).status).toBe(200);
-      const busy = await post(capped.url, generalForm({ subject: "Third stored this minute" }));
+      expect((await post(capped, generalForm({ subject: "Second stored" }))).status).toBe(200);
+      const busy = await post(capped, generalForm({ subject: "Third stored this minute" }));
       expect(busy.status).toBe(503);
       expect(busy.json.error).toMatch(/too many submissions/);
     } finally {
-      await capped.stop();
+      await capped.close();
     }
-    // A log line may trail the answer it belongs to: the log is read once the server has exited.
+    // A log line may trail the answer it belongs to: the log is read once the server has closed.
     const loud = capped
-      .output()
+      .logs()
       .match(/OUTBOX REFUSING SUBMISSIONS: the outbox is at OUTBOX_MAX_MB/g);
     expect(loud).toHaveLength(1);
 
     const disk = await serve(tempDir("outbox-disk-"), { OUTBOX_MIN_FREE_MB: "10000000" });
     try {
-      const answer = await post(disk.url, generalForm());
+      const answer = await post(disk, generalForm());
       expect(answer.status).toBe(503);
       expect(answer.json.error).toMatch(/cannot accept submissions right now/);
-      const ready = await fetch(`${disk.url}/readyz`);
+      const ready = await disk.fetch("/readyz");
       expect(ready.status).toBe(503);
       expect(await ready.json()).toMatchObject({ store: "ok", disk: "low", size: "ok" });
-      expect((await fetch(`${disk.url}/healthz`)).status).toBe(200);
+      expect((await disk.fetch("/healthz")).status).toBe(200);
     } finally {
-      await disk.stop();
+      await disk.close();
     }
-    expect(disk.output()).toMatch(/OUTBOX REFUSING SUBMISSIONS: free disk space/);
+    expect(disk.logs()).toMatch(/OUTBOX REFUSING SUBMISSIONS: free disk space/);
   });
 
   it("a re-submission after a failed delivery is stored anew and delivered", async () => {
@@ -203,26 +218,26 @@ describe("outbox defects once found under stress, fixed", { timeout: 90_000 }, (
     const server = await serve(data, { SMTP_URL: relay.url });
     try {
       const form = () => generalForm({ subject: "Second chance" });
-      expect((await post(server.url, form())).status).toBe(200);
+      expect((await post(server, form())).status).toBe(200);
       await until("the first to fail", () => rows(data)[0]?.state === "failed");
       relay.refuse = undefined;
-      expect((await post(server.url, form())).status).toBe(200);
+      expect((await post(server, form())).status).toBe(200);
       await until("the second to be sent", () => rows(data)[1]?.state === "sent");
       expect(relay.messages).toHaveLength(1);
-      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+      expect((await server.fetch("/readyz")).status).toBe(200);
     } finally {
-      await server.stop();
+      await server.close();
       await relay.stop();
     }
-    expect(server.output()).not.toContain("li.wei@mail.test");
-    expect(server.output()).not.toContain("Second chance");
+    expect(server.logs()).not.toContain("li.wei@mail.test");
+    expect(server.logs()).not.toContain("Second chance");
   });
 
   it("SIGTERM waits for the delivery in progress before closing the store", async () => {
     const relay = new TestRelay();
     await relay.start(0);
     const data = tempDir("outbox-term-");
-    const server = await serve(data, { SMTP_URL: relay.url });
+    const server = await serveProcess(data, { SMTP_URL: relay.url });
     let inRelay!: () => void;
     const reached = new Promise<void>((resolve) => (inRelay = resolve));
     relay.beforeAccept = async () => {
