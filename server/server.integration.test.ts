@@ -14,7 +14,7 @@ import { buildTestApp, type TestApp } from "../tests/support/test-app.ts";
 
 // The real server against a real SMTP server on loopback, in this process: requests through
 // app.inject, and on a loopback socket where the socket is the point (a chunked body, a
-// client that dies mid-upload). The outbox is read by the real CLI.
+// client that dies mid-upload). The outbox is listed by the real CLI.
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const ALLOWED = "http://site.allowed.test";
