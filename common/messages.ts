@@ -37,7 +37,8 @@ export const messages = {
   // Not in the spec: only reachable by a request the site's own form never sends
   // (the browser filters typing), so the server can still name the bad field.
   noticePeriodInvalid: "Enter the notice period in whole months.",
-  ctcInvalid: "Enter the CTC in lakhs per annum, for example 12.5.",
+  // short enough for one line in the narrowest CTC field (its line is kept for it: field.tsx)
+  ctcInvalid: "Enter a number like 12.5.",
   singleLine: "Use a single line without line breaks.",
   tooLong: "This is too long.",
   controlCharacters: "Remove the invisible control characters.",

@@ -35,10 +35,27 @@ function fileInputOf(target: EventTarget | null): HTMLInputElement | undefined {
 const isField = (target: EventTarget | null): target is HTMLInputElement | HTMLTextAreaElement =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
 
+/**
+ * Scripts run, so the arrow keys move between tabs (below, then the island's own code): only
+ * the chosen tab stays a Tab stop, as the tabs pattern asks. The static HTML keeps both in the
+ * tab order for a browser without scripts, where the arrows do nothing. React keeps these
+ * values through hydration and sets the same ones once live (form-tabs.tsx).
+ */
+function rovingTabs(island: HTMLElement) {
+  for (const list of island.querySelectorAll('[role="tablist"]')) {
+    const tabs = Array.from(list.querySelectorAll<HTMLElement>('[role="tab"]'));
+    const chosen =
+      tabs.find((tab) => location.hash && tab.getAttribute("href") === location.hash) ??
+      tabs.find((tab) => tab.getAttribute("aria-selected") === "true");
+    for (const tab of tabs) tab.tabIndex = tab === (chosen ?? tabs[0]) ? 0 : -1;
+  }
+}
+
 const interaction: ClientDirective = (load, _options, island) => {
   const forms = () => Array.from(island.querySelectorAll("form"));
   // Scripts run: the island shows the spec's messages, never the browser's bubble.
   for (const form of forms()) form.noValidate = true;
+  rovingTabs(island);
 
   const held = new Map<EventTarget, Held>();
   let started = false;

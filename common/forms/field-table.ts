@@ -57,6 +57,12 @@ export interface FieldSpec {
    * (`subject` as the e-mail's subject line, the résumé as `file`).
    */
   own: boolean;
+  /**
+   * Every message the page can show under this field (spec section 5). Its message line
+   * keeps room for the longest of them, so a message that appears never moves what lies
+   * below it, such as the Send button under a visitor's finger (field.tsx).
+   */
+  shows: readonly string[];
 }
 
 const emailField = {
@@ -69,6 +75,7 @@ const emailField = {
   autoComplete: "email",
   filter: emailFilter,
   own: true,
+  shows: [messages.emailRequired, messages.emailInvalid, messages.emailInvalidOnBlur],
 } as const satisfies Omit<FieldSpec, "label">;
 
 const phoneField = {
@@ -77,6 +84,7 @@ const phoneField = {
   required: true,
   autoComplete: "tel",
   own: true,
+  shows: [messages.phoneRequired, messages.phoneInvalid],
 } as const satisfies Omit<FieldSpec, "label">;
 
 const decimalField = {
@@ -87,7 +95,7 @@ const decimalField = {
   inputMode: "decimal",
   filter: decimalFilter,
   own: true,
-} as const satisfies Omit<FieldSpec, "label" | "rule">;
+} as const satisfies Omit<FieldSpec, "label" | "rule" | "shows">;
 
 /** The contact form, both tabs (`quoteFields` and `generalFields` pick theirs), in page order. */
 export const contactFields = {
@@ -101,6 +109,8 @@ export const contactFields = {
     autoComplete: "name",
     filter: lettersAndSpaces,
     own: true,
+    // typing keeps letters and spaces only, so "Only alphabets…" cannot be reached
+    shows: [messages.nameRequired],
   },
   organization: {
     label: "Organization",
@@ -112,6 +122,7 @@ export const contactFields = {
     autoComplete: "organization",
     filter: organizationFilter,
     own: true,
+    shows: [messages.organizationRequired],
   },
   email: { label: "Email", ...emailField },
   phone: { label: "Phone", ...phoneField },
@@ -123,6 +134,7 @@ export const contactFields = {
     max: FIELD_MAX.subject,
     pattern: NOT_BLANK_PATTERN,
     own: false,
+    shows: [messages.subjectRequired],
   },
   message: {
     label: "Message",
@@ -131,6 +143,7 @@ export const contactFields = {
     required: true,
     max: FIELD_MAX.message,
     own: true,
+    shows: [messages.messageRequired],
   },
 } as const satisfies Record<string, FieldSpec>;
 
@@ -151,6 +164,7 @@ export const applicationFields = {
     autoComplete: "given-name",
     filter: lettersAndSpaces,
     own: true,
+    shows: [messages.firstNameRequired],
   },
   last_name: {
     label: "Last Name",
@@ -162,6 +176,8 @@ export const applicationFields = {
     autoComplete: "family-name",
     filter: lettersAndSpaces,
     own: true,
+    // its one rule (letters and spaces) is kept by the filter: nothing to show
+    shows: [],
   },
   email: { label: "Email ID", ...emailField },
   phone: { label: "Phone Number", ...phoneField },
@@ -173,6 +189,7 @@ export const applicationFields = {
     max: FIELD_MAX.address,
     autoComplete: "street-address",
     own: true,
+    shows: [messages.addressRequired],
   },
   notice_period: {
     label: "Notice Period (Months)",
@@ -188,16 +205,19 @@ export const applicationFields = {
     inputMode: "numeric",
     filter: digitsOnly,
     own: true,
+    shows: [messages.noticePeriodRequired],
   },
   current_ctc: {
     label: "Current CTC (LPA)",
     rule: decimalNumber(messages.currentCtcRequired, messages.ctcInvalid, FIELD_MAX.ctc),
     ...decimalField,
+    shows: [messages.currentCtcRequired, messages.ctcInvalid],
   },
   expected_ctc: {
     label: "Expected CTC (LPA)",
     rule: decimalNumber(messages.expectedCtcRequired, messages.ctcInvalid, FIELD_MAX.ctc),
     ...decimalField,
+    shows: [messages.expectedCtcRequired, messages.ctcInvalid],
   },
   file: {
     label: "Resume",
@@ -206,6 +226,12 @@ export const applicationFields = {
     required: true,
     accept: RESUME_ACCEPT,
     own: false,
+    shows: [
+      messages.resumeRequired,
+      messages.resumeRemoved,
+      messages.resumeWrongType,
+      messages.resumeTooLarge,
+    ],
   },
   resume_consent: {
     label: "Keep my résumé for future openings",
@@ -213,6 +239,7 @@ export const applicationFields = {
     rule: resumeConsent,
     required: false,
     own: true,
+    shows: [],
   },
 } as const satisfies Record<string, FieldSpec>;
 

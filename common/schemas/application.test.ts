@@ -80,8 +80,8 @@ describe("application schema", () => {
       notice_period: "Enter the notice period in whole months.",
     });
     expect(errorsOf({ ...valid, current_ctc: "12.5.1", expected_ctc: "abc" })).toEqual({
-      current_ctc: "Enter the CTC in lakhs per annum, for example 12.5.",
-      expected_ctc: "Enter the CTC in lakhs per annum, for example 12.5.",
+      current_ctc: "Enter a number like 12.5.",
+      expected_ctc: "Enter a number like 12.5.",
     });
     expect(errorsOf({ ...valid, current_ctc: "12.", expected_ctc: ".5" })).toEqual({});
   });

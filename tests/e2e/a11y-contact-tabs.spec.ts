@@ -88,6 +88,31 @@ test("before any script but the form's directive is in, arrows move focus and En
   await expect(general).toBeFocused();
 });
 
+test("before the form's code is in, only the chosen tab is a Tab stop", async ({ page }) => {
+  const code = await holdScripts(page, /\/assets\/contact-form-island[^/]*\.js$/);
+  for (const [address, chosen] of [
+    [paths.contact, "quote"],
+    [`${paths.contact}#general`, "general"],
+  ] as const) {
+    // a new document each time (from /contact, /contact#general would only scroll)
+    await page.goto("about:blank");
+    await page.goto(address);
+    const all = tabs(page);
+    const other = chosen === "quote" ? all.general : all.quote;
+    await expect(all[chosen]).toHaveAttribute("tabindex", "0");
+    await expect(other).toHaveAttribute("tabindex", "-1");
+    // Tab goes from the chosen tab into its panel, never to the other tab
+    await all[chosen].focus();
+    await page.keyboard.press("Tab");
+    await expect(other).not.toBeFocused();
+    await expect(page.getByRole("tabpanel").getByRole("textbox").first()).toBeFocused();
+    // and the form's code is still held
+    const island = page.locator("astro-island").filter({ has: page.getByRole("tablist") });
+    await expect(island).toHaveAttribute("ssr");
+  }
+  code.release();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -4,7 +4,6 @@ import { messages } from "#common/messages.ts";
 import { applicationFields, nativeConstraints } from "#common/forms/field-table.ts";
 import { applicationSchema, type ApplicationData } from "#common/schemas/application.ts";
 import { useSubmission } from "./use-submission.ts";
-import { FIELD_LABELS } from "#common/forms/field-labels.ts";
 import { emptyApplication as empty, type ApplicationValues } from "#common/forms/form-values.ts";
 import { formResolver } from "./form-resolver.ts";
 import { useEmailBlurCheck } from "./email-blur.ts";
@@ -41,7 +40,6 @@ const filters: Normalisers<ApplicationValues> = {
   ),
   phone: phoneFromText,
 };
-const labels = FIELD_LABELS.application;
 
 /** "Apply for this job" on a career detail page. */
 export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
@@ -76,13 +74,7 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
     const spec = applicationFields[name];
     const registration = register(name);
     return (
-      <Field
-        key={name}
-        id={fieldId(name)}
-        label={labels[name]}
-        optional={!spec.required}
-        error={errors[name]?.message}
-      >
+      <Field key={name} id={fieldId(name)} spec={spec} error={errors[name]?.message}>
         {(a11y) => (
           <input
             {...a11y}
@@ -103,7 +95,7 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
     >
       <input type="hidden" {...register("form")} value="application" />
       {nameFields.map(textField)}
-      <Field id={fieldId("email")} label={labels.email} error={errors.email?.message}>
+      <Field id={fieldId("email")} spec={applicationFields.email} error={errors.email?.message}>
         {(a11y) => (
           <EmailInput
             {...a11y}
@@ -113,7 +105,7 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
           />
         )}
       </Field>
-      <Field id={fieldId("phone")} label={labels.phone} error={errors.phone?.message}>
+      <Field id={fieldId("phone")} spec={applicationFields.phone} error={errors.phone?.message}>
         {(a11y) => (
           <PhoneController
             control={control}
@@ -126,7 +118,7 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
       </Field>
       <Field
         id={fieldId("address")}
-        label={labels.address}
+        spec={applicationFields.address}
         error={errors.address?.message}
         className="sm:col-span-2"
       >
@@ -140,12 +132,12 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
           />
         )}
       </Field>
-      <div className="grid grid-cols-1 gap-6 sm:col-span-2 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-x-6 gap-y-2 sm:col-span-2 sm:grid-cols-3">
         {workFields.map(textField)}
       </div>
       <Field
         id={fieldId("file")}
-        label={labels.file}
+        spec={applicationFields.file}
         error={errors.file?.message}
         className="sm:col-span-2"
       >
@@ -172,7 +164,7 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
         name="resume_consent"
         control={control}
         render={({ field }) => (
-          <label className="flex items-start gap-3 text-sm text-ink-soft sm:col-span-2">
+          <label className="mt-2 flex items-start gap-3 text-sm text-ink-soft sm:col-span-2">
             <input
               {...nativeConstraints(applicationFields.resume_consent)}
               name={field.name}
@@ -190,7 +182,7 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
         )}
       />
       <Honeypot ref={honeypotRef} />
-      <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+      <div className="mt-4 flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <PrivacyNote text={formNotice.application} />
         <SubmitButton sending={sending}>Submit Application</SubmitButton>
       </div>

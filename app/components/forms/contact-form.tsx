@@ -8,7 +8,6 @@ import {
   type ContactData,
   type ContactFormKind,
 } from "#common/schemas/contact.ts";
-import { FIELD_LABELS } from "#common/forms/field-labels.ts";
 import { emptyContact, type ContactValues } from "#common/forms/form-values.ts";
 import { prefillTarget, subjectFromQuery } from "#common/forms/prefill.ts";
 import { useSubmission } from "./use-submission.ts";
@@ -36,7 +35,6 @@ const tabLabels: Record<ContactFormKind, string> = {
 const tabs = contactForms.map((key) => ({ key, label: tabLabels[key] }));
 
 const empty = emptyContact;
-const labels = FIELD_LABELS.contact;
 
 const resolver = formResolver<ContactValues, ContactData>(contactSchema);
 
@@ -131,7 +129,7 @@ function ContactPanel({ kind, subject }: { kind: ContactFormKind; subject?: stri
       onSubmit={handleSubmit(submit, focusFirstInvalid)}
     >
       <input type="hidden" {...register("form")} value={kind} />
-      <Field id={fieldId("name")} label={labels.name} error={errors.name?.message}>
+      <Field id={fieldId("name")} spec={fields.name} error={errors.name?.message}>
         {(a11y) => (
           <input
             {...a11y}
@@ -145,7 +143,7 @@ function ContactPanel({ kind, subject }: { kind: ContactFormKind; subject?: stri
       {kind === "quote" && (
         <Field
           id={fieldId("organization")}
-          label={labels.organization}
+          spec={fields.organization}
           error={errors.organization?.message}
         >
           {(a11y) => (
@@ -159,7 +157,7 @@ function ContactPanel({ kind, subject }: { kind: ContactFormKind; subject?: stri
           )}
         </Field>
       )}
-      <Field id={fieldId("email")} label={labels.email} error={errors.email?.message}>
+      <Field id={fieldId("email")} spec={fields.email} error={errors.email?.message}>
         {(a11y) => (
           <EmailInput
             {...a11y}
@@ -169,7 +167,7 @@ function ContactPanel({ kind, subject }: { kind: ContactFormKind; subject?: stri
           />
         )}
       </Field>
-      <Field id={fieldId("phone")} label={labels.phone} error={errors.phone?.message}>
+      <Field id={fieldId("phone")} spec={fields.phone} error={errors.phone?.message}>
         {(a11y) => (
           <PhoneController
             control={control}
@@ -181,7 +179,7 @@ function ContactPanel({ kind, subject }: { kind: ContactFormKind; subject?: stri
         )}
       </Field>
       {kind === "general" && (
-        <Field id={fieldId("subject")} label={labels.subject} error={errors.subject?.message}>
+        <Field id={fieldId("subject")} spec={fields.subject} error={errors.subject?.message}>
           {(a11y) => (
             <input
               {...a11y}
@@ -196,7 +194,7 @@ function ContactPanel({ kind, subject }: { kind: ContactFormKind; subject?: stri
       )}
       <Field
         id={fieldId("message")}
-        label={labels.message}
+        spec={fields.message}
         error={errors.message?.message}
         className="sm:col-span-2"
       >
@@ -216,7 +214,7 @@ function ContactPanel({ kind, subject }: { kind: ContactFormKind; subject?: stri
         )}
       </Field>
       <Honeypot ref={honeypotRef} />
-      <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+      <div className="mt-4 flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <PrivacyNote text={formNotice.contact} />
         <SubmitButton sending={sending}>Send</SubmitButton>
       </div>

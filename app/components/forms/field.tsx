@@ -1,5 +1,6 @@
 import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
+import type { FieldSpec } from "#common/forms/field-table.ts";
 
 /** Shared look of every text control; the phone input and the résumé zone match it. */
 export const controlClasses =
@@ -14,10 +15,10 @@ export interface ControlProps {
 
 interface FieldProps {
   id: string;
-  label: string;
+  /** the field in the form's field table: its label, whether it is required, its messages */
+  spec: FieldSpec;
   error?: string;
   hint?: string;
-  optional?: boolean;
   className?: string;
   /** Renders the control with the ids and ARIA attributes it needs. */
   children: (control: ControlProps) => ReactNode;
@@ -30,15 +31,15 @@ interface FieldProps {
  * field (`useFocusFirstInvalid`), and its label, state and message are read there
  * (decision 0017).
  */
-export function Field({ id, label, error, hint, optional, className = "", children }: FieldProps) {
+export function Field({ id, spec, error, hint, className = "", children }: FieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
   return (
     <div className={`flex flex-col gap-2 ${className}`}>
       <label id={`${id}-label`} htmlFor={id} className="text-sm font-semibold text-ink">
-        {label}
-        {optional && <span className="font-normal text-muted"> (optional)</span>}
+        {spec.label}
+        {!spec.required && <span className="font-normal text-muted"> (optional)</span>}
       </label>
       {children({
         id,
@@ -50,21 +51,47 @@ export function Field({ id, label, error, hint, optional, className = "", childr
           {hint}
         </p>
       )}
-      <FieldError id={errorId} message={error} />
+      <FieldMessage id={errorId} message={error} reserve={spec.shows} />
     </div>
   );
 }
 
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
+const messageLine = "col-start-1 row-start-1 flex items-start gap-1.5";
+
+/**
+ * The field's message line. It keeps room for the longest message the field can show (each
+ * one laid invisibly in the same grid cell, so the room follows the width and any wrapping):
+ * a message that appears or goes never moves what lies below it, and a Send pressed as the
+ * e-mail's on-blur message appears still lands on the button.
+ */
+function FieldMessage({
+  id,
+  message,
+  reserve,
+}: {
+  id: string;
+  message?: string;
+  reserve: readonly string[];
+}) {
+  // one line at least, so every field keeps the same rhythm, message or not
   return (
-    <p
-      id={id}
-      data-field-error=""
-      className="flex items-start gap-1.5 text-sm font-medium text-danger"
-    >
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {message}
-    </p>
+    <div className="-mt-1 grid min-h-5 text-sm font-medium">
+      {/* drawn by CSS from an attribute, so the page's text (what is found, read or copied)
+          holds only the message shown */}
+      {reserve.map((text) => (
+        <p
+          key={text}
+          aria-hidden="true"
+          data-reserve={text}
+          className={`invisible ${messageLine} before:size-4 before:shrink-0 after:content-[attr(data-reserve)]`}
+        />
+      ))}
+      {message && (
+        <p id={id} data-field-error="" className={`${messageLine} text-danger`}>
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {message}
+        </p>
+      )}
+    </div>
   );
 }

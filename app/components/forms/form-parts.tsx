@@ -7,7 +7,7 @@ import {
   type ReactNode,
   type Ref,
 } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { FieldErrors, UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "#app/components/ui/button.tsx";
 import { paths } from "#app/content/paths.ts";
 import { formNotice } from "#app/content/form-notice.ts";
@@ -47,7 +47,8 @@ export function NativeForm({ id, label, onSubmit, children }: NativeFormProps) {
       encType="multipart/form-data"
       aria-label={label}
       onSubmit={onSubmit}
-      className="relative grid grid-cols-1 gap-6 sm:grid-cols-2"
+      // rows sit closer than columns: each field keeps its message line below it (field.tsx)
+      className="relative grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2"
     >
       {children}
     </form>
@@ -63,18 +64,29 @@ export function NativeForm({ id, label, onSubmit, children }: NativeFormProps) {
  * names the visible control that stands for it with `data-focus-for`.
  * Returns the handler to give `handleSubmit` as its second argument.
  */
-export function useFocusFirstInvalid(formId: string): () => void {
-  // Set by a refused Submit, cleared once focus has moved. The errors may commit after the
+export function useFocusFirstInvalid(formId: string): (errors: FieldErrors) => void {
+  // The fields a refused Submit named, until focus has moved. The errors may commit after the
   // refusal does (a Submit held before hydration is replayed before react-hook-form has
-  // subscribed to its state), so every commit looks until an invalid field is there.
-  const pending = useRef(false);
+  // subscribed to its state), and another commit may come first (the e-mail's on-blur
+  // message, marking that field alone): so every commit looks, and focus moves once each
+  // named field that has a control is marked invalid, to the first of them in the page.
+  const pending = useRef<readonly string[] | null>(null);
   const [, setRefused] = useState(0);
   useEffect(() => {
-    if (!pending.current) return;
+    const names = pending.current;
     const form = document.getElementById(formId);
-    const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!form || !invalid) return;
-    pending.current = false;
+    if (!names || !form) return;
+    const controls = names.flatMap((name) => {
+      const control = form.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`);
+      return control ? [control] : [];
+    });
+    if (controls.some((control) => control.getAttribute("aria-invalid") !== "true")) return;
+    const invalid =
+      controls.sort((a, b) =>
+        a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+      )[0] ?? form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!invalid) return;
+    pending.current = null;
     const stand =
       invalid.tabIndex < 0 && invalid.id
         ? form.querySelector<HTMLElement>(`[data-focus-for="${invalid.id}"]`)
@@ -89,8 +101,8 @@ export function useFocusFirstInvalid(formId: string): () => void {
     };
     focus();
   });
-  return () => {
-    pending.current = true;
+  return (errors) => {
+    pending.current = Object.keys(errors);
     setRefused((count) => count + 1);
   };
 }

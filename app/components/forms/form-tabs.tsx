@@ -68,8 +68,9 @@ export function FormTabs<K extends string>({ label, tabs, selected, onSelect }: 
               id={`${tab.key}-tab`}
               aria-selected={isSelected}
               aria-controls={tabPanelId(tab.key)}
-              // roving once live; in the static HTML both are Tab stops, so that without
-              // scripts the other tab (a link to its panel) can be reached from the keyboard
+              // roving: in the static HTML both are Tab stops, so that without scripts the
+              // other tab (a link to its panel) can be reached from the keyboard; with
+              // scripts the island's directive makes them roving before hydration
               tabIndex={!enhanced || isSelected ? 0 : -1}
               onClick={(event) => {
                 event.preventDefault();
