@@ -25,6 +25,9 @@ export default defineConfig({
   expect: { timeout: 60_000 },
   use: {
     baseURL: editorUrl,
+    // a failure keeps its trace (test-results/…/trace.zip: npx playwright show-trace), so a
+    // flake seen once in CI can be read afterwards
+    trace: "retain-on-failure",
     viewport: { width: 1280, height: 900 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -150,8 +150,12 @@ for (const path of pagePaths) {
       .poll(() => crampedTargets(page), { message: "targets under 24 px too close" })
       .toEqual([]);
 
+    // the phone's layout (the desktop project runs this file alone: viewports.ts)
     await page.setViewportSize({ width: 320, height: 640 });
     await expectNoSidewaysScroll(page, "at 320 px");
+    await expect
+      .poll(() => crampedTargets(page), { message: "targets under 24 px too close at 320 px" })
+      .toEqual([]);
 
     await page.addStyleTag({ content: textSpacing });
     for (const width of [320, viewport.width]) {

@@ -12,6 +12,7 @@ import {
   testPdf,
 } from "./forms.ts";
 import { countMail, waitForMail } from "./mailbox.ts";
+import { ANY_WIDTH } from "./viewports.ts";
 
 // A hurried visitor: the page appears and they act at once, on a phone four times slower than
 // this machine. Nothing here waits for a form's island to hydrate (this file has no way to:
@@ -128,7 +129,9 @@ test("a tab switch right after that first Submit clears every field and error", 
   await expect(field(quote, "Name")).toHaveValue("");
 });
 
-test.describe("typing at once goes through the fields' filters", () => {
+// what the fields let in, the résumé's states and what arrives are the same at any width: a
+// Submit, a tab and a blur are pressed and tapped, at both
+test.describe("typing at once goes through the fields' filters", { tag: ANY_WIDTH }, () => {
   test("digits-only and decimal fields keep only what they allow", async ({ page }, info) => {
     await page.goto(paths.job("testengineer"));
     const form = applicationForm(page);
@@ -231,7 +234,7 @@ async function expectResumeOutcome(form: Locator, resume: ResumeCase) {
 }
 
 for (const [kind, resume] of Object.entries(resumes)) {
-  test(`a ${kind} résumé chosen as the first action`, async ({ page }) => {
+  test(`a ${kind} résumé chosen as the first action`, { tag: ANY_WIDTH }, async ({ page }) => {
     await page.goto(paths.job("testengineer"));
     await noteStatuses(page);
     const form = applicationForm(page);
@@ -243,7 +246,7 @@ for (const [kind, resume] of Object.entries(resumes)) {
     await expectResumeOutcome(form, resume);
   });
 
-  test(`a ${kind} résumé dropped as the first action`, async ({ page }) => {
+  test(`a ${kind} résumé dropped as the first action`, { tag: ANY_WIDTH }, async ({ page }) => {
     await page.goto(paths.job("securitysw"));
     await noteStatuses(page);
     const form = applicationForm(page);
@@ -258,38 +261,44 @@ for (const [kind, resume] of Object.entries(resumes)) {
   });
 }
 
-test.describe("a complete form sent as the first action reaches the inbox once", () => {
-  test("a quote request", async ({ page }, info) => {
-    const marker = `first-quote-${info.project.name}-${Date.now()}`;
-    await page.goto(paths.contact);
-    const form = quoteForm(page);
-    await field(form, "Name").fill("Arjun Das");
-    await field(form, "Organization").fill("Northside Clinic");
-    await field(form, "Email").fill("arjun.das@example.org");
-    await field(form, "Phone").fill("98450 66778");
-    await field(form, "Message").fill(`Straight to the point. ${marker}`);
-    await press(form.getByRole("button", { name: "Send" }), info);
+test.describe(
+  "a complete form sent as the first action reaches the inbox once",
+  {
+    tag: ANY_WIDTH,
+  },
+  () => {
+    test("a quote request", async ({ page }, info) => {
+      const marker = `first-quote-${info.project.name}-${Date.now()}`;
+      await page.goto(paths.contact);
+      const form = quoteForm(page);
+      await field(form, "Name").fill("Arjun Das");
+      await field(form, "Organization").fill("Northside Clinic");
+      await field(form, "Email").fill("arjun.das@example.org");
+      await field(form, "Phone").fill("98450 66778");
+      await field(form, "Message").fill(`Straight to the point. ${marker}`);
+      await press(form.getByRole("button", { name: "Send" }), info);
 
-    await expect(page.getByText("Message sent successfully!")).toBeVisible();
-    const mail = await waitForMail(marker);
-    expect(mail.text).toContain("Northside Clinic");
-    expect(await countMail(marker)).toBe(1);
-  });
+      await expect(page.getByText("Message sent successfully!")).toBeVisible();
+      const mail = await waitForMail(marker);
+      expect(mail.text).toContain("Northside Clinic");
+      expect(await countMail(marker)).toBe(1);
+    });
 
-  test("an application, its consent box ticked first", async ({ page }, info) => {
-    const marker = `first-application-${info.project.name}-${Date.now()}`;
-    await page.goto(paths.job("securitysw"));
-    const form = applicationForm(page);
-    // hydration must not untick a box ticked before it (it did: the mail said "No")
-    await form.getByRole("checkbox", { name: /Keep my résumé for future openings/ }).check();
-    await form.locator('input[type="file"]').setInputFiles(testPdf);
-    await fillApplicationText(form, `3 Hill Street, Bengaluru ${marker}`);
-    await press(form.getByRole("button", { name: "Submit Application" }), info);
+    test("an application, its consent box ticked first", async ({ page }, info) => {
+      const marker = `first-application-${info.project.name}-${Date.now()}`;
+      await page.goto(paths.job("securitysw"));
+      const form = applicationForm(page);
+      // hydration must not untick a box ticked before it (it did: the mail said "No")
+      await form.getByRole("checkbox", { name: /Keep my résumé for future openings/ }).check();
+      await form.locator('input[type="file"]').setInputFiles(testPdf);
+      await fillApplicationText(form, `3 Hill Street, Bengaluru ${marker}`);
+      await press(form.getByRole("button", { name: "Submit Application" }), info);
 
-    await expect(page.getByText("Application submitted successfully!")).toBeVisible();
-    const mail = await waitForMail(marker);
-    expect(mail.attachments).toHaveLength(1);
-    expect(mail.text).toMatch(/Keep résumé for future openings: Yes/);
-    expect(await countMail(marker)).toBe(1);
-  });
-});
+      await expect(page.getByText("Application submitted successfully!")).toBeVisible();
+      const mail = await waitForMail(marker);
+      expect(mail.attachments).toHaveLength(1);
+      expect(mail.text).toMatch(/Keep résumé for future openings: Yes/);
+      expect(await countMail(marker)).toBe(1);
+    });
+  },
+);

@@ -2,6 +2,7 @@ import { paths } from "#app/content/paths.ts";
 import { pagePaths } from "#app/content/routes.ts";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { ANY_WIDTH, everyRouteTag, oneOfEachKind } from "./viewports.ts";
 
 // Keyboard users must see where they are (WCAG 2.4.7 Focus Visible, 2.4.11 Focus Not
 // Obscured). On every prerendered route, Tab from the top of the page through every tab stop
@@ -531,8 +532,11 @@ async function expectEveryStopShown(page: Page, route: string, testInfo: TestInf
   ).toEqual([]);
 }
 
+// every page at 1280 px; one of each kind at 390 px, where the menu is the phone's
+const kinds = oneOfEachKind(routes);
 for (const route of routes) {
-  test(`${route}: every tab stop shows where focus is`, async ({ page }, testInfo) => {
+  const tag = everyRouteTag(route, kinds);
+  test(`${route}: every tab stop shows where focus is`, { tag }, async ({ page }, testInfo) => {
     // 30 to 50 stops, each a key press and a look: on a busy machine this nears 30 s
     test.slow();
     await expectEveryStopShown(page, route, testInfo);
@@ -546,12 +550,17 @@ for (const route of routes) {
 // zone, the phone field's frame, a post's footnotes and scroll boxes, and the dialogs' triggers.
 const firstPost = pagePaths.find((path) => /^\/insights\/(?!tag\/|page\/)[^/]+$/.test(path))!;
 const forcedColorRoutes = ["/", paths.contact, paths.job("testengineer"), paths.trust, firstPost];
+// the focus styles of forced colours do not depend on the width: once, at 1280 px
 for (const route of forcedColorRoutes) {
-  test(`${route} in forced colours: every tab stop shows where focus is`, async ({
-    page,
-  }, testInfo) => {
-    test.slow();
-    await page.emulateMedia({ forcedColors: "active" });
-    await expectEveryStopShown(page, route, testInfo);
-  });
+  test(
+    `${route} in forced colours: every tab stop shows where focus is`,
+    {
+      tag: ANY_WIDTH,
+    },
+    async ({ page }, testInfo) => {
+      test.slow();
+      await page.emulateMedia({ forcedColors: "active" });
+      await expectEveryStopShown(page, route, testInfo);
+    },
+  );
 }

@@ -3,7 +3,7 @@ import { paths } from "#app/content/paths.ts";
 import { allowFailedRequest, expect, test } from "./fixtures.ts";
 import { applicationForm, field, fillApplicationText, quoteForm, testPdf } from "./forms.ts";
 import { waitForMail } from "./mailbox.ts";
-import { TOUCH_ONLY } from "./viewports.ts";
+import { ANY_WIDTH, TOUCH_ONLY } from "./viewports.ts";
 
 // The toast rules of the spec (sections 4, 8 and 9) in the built site: bottom-center, auto-close
 // after 5000 ms (not the failure's toast, which stays until closed: decision 0017), paused on
@@ -137,53 +137,65 @@ test.describe("a toast", () => {
   });
 
   for (const reducedMotion of ["no-preference", "reduce"] as const) {
-    test(`closes after 5000 ms (prefers-reduced-motion: ${reducedMotion})`, async ({ page }) => {
-      await page.emulateMedia({ reducedMotion });
-      const toast = await contactToast(page);
-      await closesAfter(page, toast, 5000);
-      // then it leaves the page, once its exit animation has played
-      await passTime(page, 1000);
-      await expect(page.getByText(CONTACT_SENT)).toHaveCount(0);
-    });
+    test(
+      `closes after 5000 ms (prefers-reduced-motion: ${reducedMotion})`,
+      { tag: ANY_WIDTH },
+      async ({ page }) => {
+        await page.emulateMedia({ reducedMotion });
+        const toast = await contactToast(page);
+        await closesAfter(page, toast, 5000);
+        // then it leaves the page, once its exit animation has played
+        await passTime(page, 1000);
+        await expect(page.getByText(CONTACT_SENT)).toHaveCount(0);
+      },
+    );
   }
 
-  test("waits while the pointer is over it, and goes on when it leaves", async ({ page }) => {
-    const toast = await contactToast(page);
-    await passTime(page, 2000);
-    await toast.hover();
-    await expect(timer(toast)).toHaveCSS("animation-play-state", "paused");
-    await passTime(page, 6000);
-    await expect(toast).toBeVisible();
-    expect(await timeLeft(toast)).toBeCloseTo(3000, 0);
+  test(
+    "waits while the pointer is over it, and goes on when it leaves",
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      const toast = await contactToast(page);
+      await passTime(page, 2000);
+      await toast.hover();
+      await expect(timer(toast)).toHaveCSS("animation-play-state", "paused");
+      await passTime(page, 6000);
+      await expect(toast).toBeVisible();
+      expect(await timeLeft(toast)).toBeCloseTo(3000, 0);
 
-    await moveAway(page);
-    await expect(timer(toast)).toHaveCSS("animation-play-state", "running");
-    await closesAfter(page, toast, 3000);
-  });
+      await moveAway(page);
+      await expect(timer(toast)).toHaveCSS("animation-play-state", "running");
+      await closesAfter(page, toast, 3000);
+    },
+  );
 
-  test("waits while the window has lost focus, and goes on when it is back", async ({ page }) => {
-    const toast = await contactToast(page);
-    await passTime(page, 2000);
-    // react-toastify (pauseOnFocusLoss) listens to `blur` and `focus` on window (and pauses a
-    // new toast if document.hasFocus() is false). A headless browser keeps every page focused,
-    // so the test sends window the events a real focus loss and return send.
-    await page.evaluate(() => window.dispatchEvent(new Event("blur")));
-    await expect(timer(toast)).toHaveCSS("animation-play-state", "paused");
-    await passTime(page, 6000);
-    await expect(toast).toBeVisible();
-    expect(await timeLeft(toast)).toBeCloseTo(3000, 0);
+  test(
+    "waits while the window has lost focus, and goes on when it is back",
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      const toast = await contactToast(page);
+      await passTime(page, 2000);
+      // react-toastify (pauseOnFocusLoss) listens to `blur` and `focus` on window (and pauses a
+      // new toast if document.hasFocus() is false). A headless browser keeps every page focused,
+      // so the test sends window the events a real focus loss and return send.
+      await page.evaluate(() => window.dispatchEvent(new Event("blur")));
+      await expect(timer(toast)).toHaveCSS("animation-play-state", "paused");
+      await passTime(page, 6000);
+      await expect(toast).toBeVisible();
+      expect(await timeLeft(toast)).toBeCloseTo(3000, 0);
 
-    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
-    await expect(timer(toast)).toHaveCSS("animation-play-state", "running");
-    await closesAfter(page, toast, 3000);
-  });
+      await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+      await expect(timer(toast)).toHaveCSS("animation-play-state", "running");
+      await closesAfter(page, toast, 3000);
+    },
+  );
 
   for (const pointer of ["mouse", "touch"] as const) {
     const how = pointer === "mouse" ? "with the mouse" : "by a finger";
     test(
       `stays when dragged ${how} less than 80 % of its width, and goes beyond`,
       // the desktop project emulates no touch screen
-      { tag: pointer === "touch" ? TOUCH_ONLY : [] },
+      { tag: pointer === "touch" ? TOUCH_ONLY : ANY_WIDTH },
       async ({ page }) => {
         const toast = await contactToast(page);
         const box = (await toast.boundingBox())!;
@@ -226,7 +238,7 @@ test.describe("a toast", () => {
     );
   }
 
-  test("is reached with Alt+T", async ({ page }) => {
+  test("is reached with Alt+T", { tag: ANY_WIDTH }, async ({ page }) => {
     const toast = await contactToast(page);
     await expect(toast).not.toBeFocused();
     await page.keyboard.press("Alt+KeyT");
@@ -236,42 +248,45 @@ test.describe("a toast", () => {
 
 // WCAG 2.2.1: "Something went wrong!" is the only report of a failed send, so it does not
 // close by itself (the success toasts keep the spec's 5000 ms); its close button closes it
-test(`"${FAILED}" stays until it is closed, and its close button works from the keyboard`, async ({
-  page,
-  consoleErrors,
-}) => {
-  await page.route("**/send-email", (route) =>
-    route.fulfill({ status: 500, json: { error: "Internal error" } }),
-  );
-  await page.goto(paths.contact);
-  const form = quoteForm(page);
-  await fillQuote(form, "We would like to pilot AcuMed AI in two wards.");
-  await stopAnimationTime(page);
-  await form.getByRole("button", { name: "Send", exact: true }).click();
-  await moveAway(page);
-  const toast = toastSaying(page, FAILED);
-  await expect(toast).toBeVisible();
-  await passTime(page, 6000);
-  await expect(toast).toBeVisible();
-  await passTime(page, 60_000);
-  await expect(toast).toBeVisible();
+test(
+  `"${FAILED}" stays until it is closed, and its close button works from the keyboard`,
+  {
+    tag: ANY_WIDTH,
+  },
+  async ({ page, consoleErrors }) => {
+    await page.route("**/send-email", (route) =>
+      route.fulfill({ status: 500, json: { error: "Internal error" } }),
+    );
+    await page.goto(paths.contact);
+    const form = quoteForm(page);
+    await fillQuote(form, "We would like to pilot AcuMed AI in two wards.");
+    await stopAnimationTime(page);
+    await form.getByRole("button", { name: "Send", exact: true }).click();
+    await moveAway(page);
+    const toast = toastSaying(page, FAILED);
+    await expect(toast).toBeVisible();
+    await passTime(page, 6000);
+    await expect(toast).toBeVisible();
+    await passTime(page, 60_000);
+    await expect(toast).toBeVisible();
 
-  await page.keyboard.press("Alt+KeyT");
-  await expect(toast).toBeFocused();
-  await page.keyboard.press("Tab");
-  const close = toast.getByRole("button", { name: "close" });
-  await expect(close).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(toast).toHaveCount(0);
-  await passTime(page, 1000);
-  await expect(page.getByText(FAILED)).toHaveCount(0);
-  await allowFailedRequest(
-    page,
-    consoleErrors,
-    "/send-email",
-    "the server responded with a status of 500 (Internal Server Error)",
-  );
-});
+    await page.keyboard.press("Alt+KeyT");
+    await expect(toast).toBeFocused();
+    await page.keyboard.press("Tab");
+    const close = toast.getByRole("button", { name: "close" });
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(toast).toHaveCount(0);
+    await passTime(page, 1000);
+    await expect(page.getByText(FAILED)).toHaveCount(0);
+    await allowFailedRequest(
+      page,
+      consoleErrors,
+      "/send-email",
+      "the server responded with a status of 500 (Internal Server Error)",
+    );
+  },
+);
 
 const failures = [
   {
@@ -304,7 +319,8 @@ const forms = [
 ];
 
 for (const { name, path, locate, fill, submit, sent } of forms) {
-  test.describe(name, () => {
+  // the texts, the same at any width
+  test.describe(name, { tag: ANY_WIDTH }, () => {
     const submitButton = (page: Page) =>
       locate(page).getByRole("button", { name: submit, exact: true });
 

@@ -1,4 +1,5 @@
-// Tests that only make sense at one viewport carry a tag, and the projects in
+// Each behaviour is tested once, at the width where it differs (docs/testing.md, "Which
+// viewport"). Tests that only make sense at one width carry a tag, and the projects in
 // playwright.config.ts leave them out, instead of starting and skipping them: a run then shows
 // no skipped test, so a skip that appears is news.
 
@@ -8,3 +9,56 @@ export const DESKTOP_ONLY = "@desktop-only";
 export const MOBILE_ONLY = "@mobile-only";
 /** touch input: only the mobile project emulates a touch screen */
 export const TOUCH_ONLY = "@touch-only";
+/**
+ * The same at any width (what is sent, what a screen reader hears, timers, the browser's own
+ * checks), or a page whose layout another test of its kind covers at 390 px: run once, in the
+ * desktop project.
+ */
+export const ANY_WIDTH = "@any-width";
+
+/**
+ * Spec files in which every test is the same at any width (as ANY_WIDTH): the mobile project
+ * leaves the whole file out.
+ */
+export const ANY_WIDTH_FILES = [
+  "a11y-contact-tabs.spec.ts",
+  // it checks 320 px and the project's width itself
+  "a11y-layout.spec.ts",
+  // the forms' journeys; their layout at 390 px is first-action's and send-press's
+  "application-form.spec.ts",
+  "contact-form.spec.ts",
+  "field-constraints.spec.ts",
+  "forced-colors.spec.ts",
+  "form-announcements.spec.ts",
+  "form-messages.spec.ts",
+  "insights.spec.ts",
+  "mail-delivery.spec.ts",
+  "privacy.spec.ts",
+  "spam-check.spec.ts",
+  "trust.spec.ts",
+];
+
+/**
+ * One page of each kind, for the checks of every route that run again at 390 px: every page
+ * whose parent path has no other page under it, and the first of those that share a parent
+ * (the case studies, the accelerators, the posts, the topics: one template, other words).
+ */
+export function oneOfEachKind(paths: readonly string[]): Set<string> {
+  // a page at the top (/about) is a kind of its own
+  const parent = (path: string) => path.replace(/\/[^/]+$/, "");
+  const seen = new Set<string>();
+  const kept = new Set<string>();
+  for (const path of paths) {
+    const siblings = paths.filter((other) => parent(other) === parent(path));
+    const kind = parent(path) && siblings.length > 1 ? `${parent(path)}/*` : path;
+    if (seen.has(kind)) continue;
+    seen.add(kind);
+    kept.add(path);
+  }
+  return kept;
+}
+
+/** The tag of a test of every route: at 390 px only for one page of each kind. */
+export function everyRouteTag(path: string, kinds: Set<string>): string[] {
+  return kinds.has(path) ? [] : [ANY_WIDTH];
+}
