@@ -10,7 +10,7 @@ import { parseMail, TestRelay } from "../../tests/support/relay.ts";
 import { useTestStores } from "../../tests/support/test-stores.ts";
 import type { RetryPolicy } from "./backoff.ts";
 import { PostgresOutbox } from "./postgres-store.ts";
-import type { Outbox, StoredMessage } from "./records.ts";
+import { OutboxUnavailableError, type Outbox, type StoredMessage } from "./records.ts";
 import { SQLITE_FILE } from "./sqlite-core.ts";
 import { SqliteOutbox } from "./sqlite-store.ts";
 import { OutboxWorker, type WorkerLog } from "./worker.ts";
@@ -613,6 +613,54 @@ describe("SQLite files", () => {
       await store.close();
     } finally {
       process.umask(previous);
+    }
+  });
+});
+
+describe("PostgreSQL connections", () => {
+  it("a connection cut in the middle of a transaction fails that call, not the process", async () => {
+    // PostgreSQL stopped with -m immediate (server/outage.integration.test.ts) cuts every
+    // connection; one checked out for a transaction emits "error" on its client, and with no
+    // listener there that was an uncaught exception: the server process died mid-outage.
+    const url = await stores.database("outbox_connection_cut");
+    const store = await PostgresOutbox.open(url, { timeoutMs: 10_000 });
+    const escaped: unknown[] = [];
+    const onEscape = (error: unknown) => escaped.push(error);
+    process.on("uncaughtException", onEscape);
+    const admin = new pg.Client({ connectionString: url });
+    admin.on("error", () => {});
+    await admin.connect();
+    try {
+      const message = draft();
+      // `add` takes this advisory lock inside its transaction: holding it parks the
+      // transaction on a checked-out connection, which is then cut.
+      await admin.query("BEGIN");
+      await admin.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [
+        message.contentHash,
+      ]);
+      const adding = store.add(message, WINDOW);
+      adding.catch(() => {});
+      await vi.waitFor(
+        async () => {
+          const { rowCount } = await admin.query(
+            `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+             WHERE application_name = 'company-website-outbox' AND wait_event_type = 'Lock'`,
+          );
+          expect(rowCount).toBe(1);
+        },
+        { timeout: 5_000, interval: 20 },
+      );
+      // The call settles only after its ROLLBACK failed, which happens when the client sees
+      // the socket end: by then the client has emitted its "error".
+      await expect(adding).rejects.toThrow(OutboxUnavailableError);
+      expect(escaped).toEqual([]);
+      await admin.query("ROLLBACK");
+      // The pool dropped the cut connection: the same submission is stored on a fresh one.
+      expect(await store.add(message, WINDOW)).toMatchObject({ outcome: "stored" });
+    } finally {
+      process.off("uncaughtException", onEscape);
+      await admin.end().catch(() => {});
+      await store.close();
     }
   });
 });

@@ -78,7 +78,8 @@ export class PostgresOutbox implements Outbox {
   }
 
   async #migrate(): Promise<void> {
-    const client = await this.#pool.connect();
+    const lent = lend(await this.#pool.connect());
+    const { client } = lent;
     try {
       await client.query("BEGIN");
       await client.query("SET LOCAL statement_timeout = 60000");
@@ -99,10 +100,10 @@ export class PostgresOutbox implements Outbox {
       }
       await client.query("COMMIT");
     } catch (error) {
-      await client.query("ROLLBACK").catch(() => {});
+      await client.query("ROLLBACK").catch(lent.broke);
       throw error;
     } finally {
-      client.release();
+      lent.release();
     }
   }
 
@@ -115,22 +116,23 @@ export class PostgresOutbox implements Outbox {
   }
 
   async #transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    let client: pg.PoolClient;
+    let lent: Lent;
     try {
-      client = await this.#pool.connect();
+      lent = lend(await this.#pool.connect());
     } catch (error) {
       throw unavailable(error);
     }
+    const { client } = lent;
     try {
       await client.query("BEGIN");
       const result = await work(client);
       await client.query("COMMIT");
       return result;
     } catch (error) {
-      await client.query("ROLLBACK").catch(() => {});
+      await client.query("ROLLBACK").catch(lent.broke);
       throw unavailable(error);
     } finally {
-      client.release();
+      lent.release();
     }
   }
 
@@ -415,6 +417,38 @@ export class PostgresOutbox implements Outbox {
   async close(): Promise<void> {
     await this.#pool.end().catch(() => {});
   }
+}
+
+/** A pooled client lent for a transaction, with its "error" event heard. */
+interface Lent {
+  client: pg.PoolClient;
+  /** the connection is not fit to lend again (its ROLLBACK failed) */
+  broke: (error: unknown) => void;
+  /** back to the pool, which discards it if it broke */
+  release: () => void;
+}
+
+/**
+ * The pool listens for a client's "error" only while the client is idle. A connection cut while
+ * it is lent (PostgreSQL stopped or restarted, its backend ended) emits "error" on the client,
+ * and unheard that is an uncaught exception that ends the process; the query in progress fails
+ * with the cut anyway. A client that broke, or whose ROLLBACK failed, goes back as an error,
+ * so the pool drops it instead of lending a dead or mid-transaction connection again.
+ */
+function lend(client: pg.PoolClient): Lent {
+  let broken: Error | undefined;
+  const broke = (error: unknown) => {
+    broken ??= error instanceof Error ? error : new Error(String(error));
+  };
+  client.on("error", broke);
+  return {
+    client,
+    broke,
+    release: () => {
+      client.off("error", broke);
+      client.release(broken);
+    },
+  };
 }
 
 function unavailable(error: unknown): Error {
