@@ -2,35 +2,43 @@ import { paths } from "#app/content/paths.ts";
 import { pagePaths } from "#app/content/routes.ts";
 import { TITLE_MAX } from "#app/lib/meta.ts";
 import { expect, expectNoHorizontalOverflow, test } from "./fixtures.ts";
+import { everyRouteTag, oneOfEachKind } from "./viewports.ts";
+
+// every page at 1280 px; at 390 px one of each kind (a11y-layout.spec already looks at every
+// page at 320 px for sideways scrolling)
+const kinds = oneOfEachKind(pagePaths);
 
 test.describe("every route", () => {
   for (const path of pagePaths) {
-    test(`${path} serves its heading and content in the HTML and shows them`, async ({
-      page,
-      request,
-    }) => {
-      // The HTML itself carries the heading and the content: nothing waits for JavaScript.
-      const response = await request.get(path);
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-      expect(html).toMatch(/<h1[^>]*>/);
-      expect(html).toContain('<main id="main-content"');
-      expect(response.headers()["content-security-policy"]).toContain("script-src 'self'");
+    test(
+      `${path} serves its heading and content in the HTML and shows them`,
+      {
+        tag: everyRouteTag(path, kinds),
+      },
+      async ({ page, request }) => {
+        // The HTML itself carries the heading and the content: nothing waits for JavaScript.
+        const response = await request.get(path);
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        expect(html).toMatch(/<h1[^>]*>/);
+        expect(html).toContain('<main id="main-content"');
+        expect(response.headers()["content-security-policy"]).toContain("script-src 'self'");
 
-      await page.goto(path);
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.locator("h1")).toBeVisible();
-      await expect(page.locator("h1")).not.toHaveText("");
-      // the company's name follows the page's title, unless a long title (a post's) stands
-      // alone to fit search results (lib/meta.ts)
-      const heading = (await page.locator("h1").textContent()) ?? "";
-      const title = await page.title();
-      if (title !== heading || heading.length + " | Nuvora".length <= TITLE_MAX) {
-        expect(title).toMatch(/Nuvora/);
-      }
-      await expect(page.getByRole("contentinfo")).toContainText("© 2025");
-      await expectNoHorizontalOverflow(page);
-    });
+        await page.goto(path);
+        await expect(page.locator("h1")).toHaveCount(1);
+        await expect(page.locator("h1")).toBeVisible();
+        await expect(page.locator("h1")).not.toHaveText("");
+        // the company's name follows the page's title, unless a long title (a post's) stands
+        // alone to fit search results (lib/meta.ts)
+        const heading = (await page.locator("h1").textContent()) ?? "";
+        const title = await page.title();
+        if (title !== heading || heading.length + " | Nuvora".length <= TITLE_MAX) {
+          expect(title).toMatch(/Nuvora/);
+        }
+        await expect(page.getByRole("contentinfo")).toContainText("© 2025");
+        await expectNoHorizontalOverflow(page);
+      },
+    );
   }
 });
 
