@@ -11,11 +11,13 @@ import { tagsEditor } from "#app/content/schemas/tag.editor.ts";
 import { teamEditor } from "#app/content/schemas/team.editor.ts";
 import { testimonialsEditor } from "#app/content/schemas/testimonial.editor.ts";
 import { trustEditor } from "#app/content/schemas/trust.editor.ts";
+import { pagesEditor } from "#app/content/schemas/pages.editor.ts";
 
 export default config({
   storage: { kind: "local" },
   ui: { brand: { name: "Website content" } },
-  singletons: { settings: settingsEditor, trust: trustEditor },
+  // the pages first, in the site's order, then the company's details and the trust lists
+  singletons: { ...pagesEditor, settings: settingsEditor, trust: trustEditor },
   collections: {
     jobs: jobsEditor,
     caseStudies: caseStudiesEditor,

@@ -44,7 +44,7 @@ export interface Placeholder {
 }
 
 const SITE_FILE = "content/settings/company.yaml";
-const CLIENTS_FILE = "app/content/clients.ts";
+const CLIENTS_FILE = "content/pages/about.yaml";
 const TESTIMONIALS_FILE = "content/testimonials/";
 const TRUST_FILE = "content/trust/subprocessors-and-certifications.yaml";
 const TEAM_FILE = "content/team/";

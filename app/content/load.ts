@@ -47,9 +47,10 @@ function issues(file: string, error: z.ZodError): string[] {
 /** An entry as loaded: its data, its slug (the file name) and its file, as errors name it. */
 export type Loaded<T> = T & { slug: string; file: string };
 
+/** Each entry read through `schema`, or through the schema `schema(slug)` gives for its file. */
 export function loadCollection<S extends z.ZodType>(
   collection: string,
-  schema: S,
+  schema: S | ((slug: string) => S),
 ): Array<Loaded<z.output<S>>> {
   return loadEntries(collection, schema, YAML_ENTRY, (source) => ({ data: parse(source) }));
 }
@@ -71,7 +72,7 @@ export function loadMarkdownCollection<S extends z.ZodType>(
 
 function loadEntries<S extends z.ZodType>(
   collection: string,
-  schema: S,
+  schema: S | ((slug: string) => S),
   entry: RegExp,
   read: (source: string) => { data: unknown; body?: string },
 ): Array<Loaded<z.output<S>>> {
@@ -106,7 +107,7 @@ function loadEntries<S extends z.ZodType>(
       problems.push(`${file}: (the file): ${(error as Error).message}`);
       continue;
     }
-    const result = schema.safeParse(source.data);
+    const result = (typeof schema === "function" ? schema(slug) : schema).safeParse(source.data);
     if (result.success) {
       const body = source.body === undefined ? {} : { body: source.body };
       entries.push({ ...(result.data as object), ...body, slug, file } as Loaded<z.output<S>>);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { accessibilityPage } from "./accessibility.ts";
 import { jobs } from "./jobs.ts";
-import { copyRevised, lastModified } from "./page-dates.ts";
+import { lastModified } from "./page-dates.ts";
+import { pageContent } from "./pages.ts";
 import { paths } from "./paths.ts";
 import { pagePaths } from "./routes.ts";
 import { privacyPage } from "./privacy.ts";
@@ -13,7 +14,7 @@ describe("page dates (sitemap lastmod)", () => {
   });
 
   it("takes dates from the content", () => {
-    expect(lastModified(paths.services)).toBe(copyRevised);
+    expect(lastModified(paths.services)).toBe(pageContent("services").head.updated);
     expect(lastModified(paths.privacy)).toBe(privacyPage.updated);
     expect(lastModified(paths.trust)).toBe(trustPage.updated);
     expect(lastModified(paths.accessibility)).toBe(accessibilityPage.reviewed);

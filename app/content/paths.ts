@@ -51,22 +51,6 @@ export const paths = {
 
 export { anchors } from "./anchors.ts";
 
-/** Pages that carry no JavaScript but the navigation's (spec'd as links-only pages). */
-export const navigationOnlyPaths: readonly string[] = [
-  paths.services,
-  paths.aiSolutions,
-  paths.verticals,
-  paths.caseStudies,
-  paths.about,
-  paths.careers,
-  paths.privacy,
-  paths.legal,
-  paths.trust,
-  paths.accessibility,
-  paths.notFound,
-  paths.insights,
-];
-
 /** True when `href` is the current page or, for section roots, an ancestor of it. */
 export function isActivePath(href: string, pathname: string): boolean {
   const current = pathname.toLowerCase().replace(/\/+$/, "") || "/";

@@ -1,9 +1,9 @@
-// Every page of the site: the route table (paths.ts) with the entries of the collections.
-// The sitemap, the tests and the bench read it. It reads content files at build time, so
-// nothing a browser loads may import it (paths.ts is the module for links in components).
+// Every page of the site, as paths: the page model (page-model.ts) as the sitemap, the tests
+// and the bench read it. It reads content files at build time, so nothing a browser loads may
+// import it (paths.ts is the module for links in components).
 import { caseStudies } from "./case-studies.ts";
-import { listPages, posts, postsTagged, usedTags } from "./insights.ts";
 import { closedJobs, jobs } from "./jobs.ts";
+import { pages } from "./page-model.ts";
 import { paths } from "./paths.ts";
 import { products } from "./products.ts";
 
@@ -19,36 +19,21 @@ export const jobSlugs: readonly string[] = jobs.map((job) => job.slug);
 /** Filled or expired roles: their addresses answer 410 Gone. */
 export const closedJobSlugs: readonly string[] = closedJobs.map((job) => job.slug);
 
-/** Every page of the insights: the index's pages, each tag's pages, each post. */
-export const insightsPaths: readonly string[] = [
-  ...listPages(posts, paths.insightsPage).map((page) => page.href(page.number)),
-  ...usedTags.flatMap((tag) =>
-    listPages(postsTagged(tag.slug), (page) => paths.insightsTag(tag.slug, page)).map((page) =>
-      page.href(page.number),
-    ),
-  ),
-  ...posts.map((post) => paths.insight(post.slug)),
-];
+/** Every page search engines may list, in the model's order: the sitemap and per-route tests. */
+export const pagePaths: readonly string[] = pages.filter((page) => page.listed).map((page) => page.path);
 
-export const pagePaths: readonly string[] = [
-  paths.home,
-  paths.services,
-  paths.aiSolutions,
-  ...productSlugs.map(paths.product),
-  paths.verticals,
-  paths.healthcare,
-  paths.caseStudies,
-  ...caseStudySlugs.map(paths.caseStudy),
-  paths.about,
-  ...insightsPaths,
-  paths.careers,
-  ...jobSlugs.map(paths.job),
-  paths.contact,
-  paths.privacy,
-  paths.legal,
-  paths.trust,
-  paths.accessibility,
-];
+/** Every page the build writes, the unlisted ones (404, form results, gone roles) too. */
+export const builtPaths: readonly string[] = pages.map((page) => page.path);
+
+/** Every page of the insights: the index's pages, each tag's pages, each post. */
+export const insightsPaths: readonly string[] = pagePaths.filter(
+  (path) => path === paths.insights || path.startsWith(`${paths.insights}/`),
+);
+
+/** Pages that carry no JavaScript but the navigation's. */
+export const navigationOnlyPaths: readonly string[] = pages
+  .filter((page) => page.scripts === "navigation")
+  .map((page) => page.path);
 
 /** What the sitemap lists: every page, and security.txt (not a page, but an address to find). */
 export const sitemapPaths: readonly string[] = [...pagePaths, paths.securityTxt];

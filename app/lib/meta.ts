@@ -1,35 +1,8 @@
-import { site } from "#app/content/site.ts";
 import { SHARE_IMAGE_SIZE, shareImageAlt, shareImageFor, shareImageUrl } from "./share-images.ts";
+import type { PageMeta } from "./page-meta.ts";
 import { structuredDataFor, type JsonLd } from "./structured-data.ts";
 
-export interface PageMeta {
-  title: string;
-  description: string;
-  /** Open Graph type: "article" for case studies, "website" elsewhere */
-  type?: "website" | "article";
-}
-
-/** Search results cut a longer title; the HTML check holds every page to it. */
-export const TITLE_MAX = 70;
-
-/**
- * Title and description of a page; an empty title gives "Nuvora: Imagine. Create. Evolve.".
- * The company's name follows the page's own title when both fit in TITLE_MAX (a post's
- * long title stands alone).
- */
-export function pageMeta(
-  title: string,
-  description: string = site.description,
-  type: PageMeta["type"] = "website",
-): PageMeta {
-  const named = `${title} | ${site.name}`;
-  const fullTitle = !title
-    ? `${site.name}: ${site.tagline}`
-    : named.length <= TITLE_MAX
-      ? named
-      : title;
-  return { title: fullTitle, description, type };
-}
+export { pageMeta, TITLE_MAX, type PageMeta } from "./page-meta.ts";
 
 /** Everything the document head says about a page, every URL absolute on `origin`. */
 export interface PageHead extends Required<PageMeta> {

@@ -1,6 +1,6 @@
-// /sitemap.xml: exactly the canonical routes of the route table (app/content/paths.ts) and
+// /sitemap.xml: exactly the listed pages of the page model (app/content/page-model.ts) and
 // security.txt, absolute on SITE_URL, each with the day its content last changed. Pages marked
-// noindex (404, the forms' result pages) are not routes of the table and never listed.
+// noindex (404, the forms' result pages, gone roles) are unlisted in the model.
 import type { APIRoute } from "astro";
 import { lastModified } from "#app/content/page-dates.ts";
 import { sitemapPaths } from "#app/content/routes.ts";

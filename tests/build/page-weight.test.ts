@@ -1,16 +1,15 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { navigationOnlyPaths, paths } from "#app/content/paths.ts";
-import { insightsPaths, pagePaths } from "#app/content/routes.ts";
+import { paths } from "#app/content/paths.ts";
+import { insightsPaths, navigationOnlyPaths, pagePaths } from "#app/content/routes.ts";
 import { pageWeight } from "../../scripts/page-weight.ts";
 
 // The JavaScript budget (issue "static HTML first"): compressed bytes each page loads before
 // any interaction, computed from the production build (`npm test` builds before this runs).
 const client = join(process.env.BUILD_DIR ?? "build", "client");
 const KB = 1024;
-const navigationOnly = (route: string) =>
-  navigationOnlyPaths.includes(route) || insightsPaths.includes(route);
+const navigationOnly = (route: string) => navigationOnlyPaths.includes(route);
 const budget = (route: string) => (navigationOnly(route) ? 10 * KB : 70 * KB);
 const htmlOf = (route: string) =>
   readFileSync(join(client, route === "/" ? "" : route, "index.html"), "utf8");

@@ -1,0 +1,203 @@
+// Every page of the site, declared once (decision 0023): a page of its own by its content file
+// (content/pages/<page>.yaml: address, title, description, share picture, date, scripts), the
+// pages of the collections by their entries. The route table, the sitemap, the share
+// pictures, the documents' heads, the per-route tests and `npm run bench` all read this list.
+// Build-time only: it reads content files.
+import { caseStudies } from "./case-studies.ts";
+import { careersHero, roleFilledPage } from "./careers.ts";
+import { lastChanged, listPages, posts, postsTagged, usedTags, type Post } from "./insights.ts";
+import { closedJobs, jobs } from "./jobs.ts";
+import { pageFiles } from "./pages.ts";
+import { paths } from "./paths.ts";
+import { products } from "./products.ts";
+import type { PageScripts } from "./schemas/page.ts";
+import { site } from "./site.ts";
+import { pageMeta, type PageMeta } from "#app/lib/page-meta.ts";
+
+/** What a shared link's picture says (drawn by app/pages/og/[image].png.ts). */
+export interface ShareWords {
+  /** small label above the title: the page's family */
+  eyebrow: string;
+  title: string;
+  /** one line under the title */
+  subtitle: string;
+  /** the line in the bottom corner; the tagline unless given */
+  footer?: string | undefined;
+}
+
+export interface Page {
+  path: string;
+  /** where the page comes from: "page" (a file of content/pages/) or its collection */
+  family: "page" | "product" | "case-study" | "insights" | "job" | "gone";
+  meta: PageMeta;
+  /** its own share picture; a list's later pages and unlisted pages borrow one */
+  share?: ShareWords | undefined;
+  /** in the sitemap and the per-route tests; false for the 404, a form's result, a gone role */
+  listed: boolean;
+  /** what it loads before any interaction (the page-weight budgets) */
+  scripts: PageScripts;
+  /** the sitemap's <lastmod> */
+  lastModified: string;
+}
+
+/** A list of posts changes when its newest-changed post does. */
+const newest = (list: readonly Post[], otherwise: string) =>
+  list.map(lastChanged).toSorted().at(-1) ?? otherwise;
+
+const own = pageFiles.map(
+  (file): Page => ({
+    path: file.path,
+    family: "page",
+    meta: pageMeta(file.head.title, file.head.description),
+    share: file.head.share,
+    listed: file.listed,
+    scripts: file.scripts,
+    // the insights' first page changes with its posts
+    lastModified: file.path === paths.insights ? newest(posts, file.head.updated) : file.head.updated,
+  }),
+);
+
+const ownAt = (path: string) => {
+  const page = own.find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`content/pages/: no page file has the address ${path}`);
+  return page;
+};
+
+function insightsPages(): Page[] {
+  const index = ownAt(paths.insights);
+  const note = (number: number) => (number > 1 ? ` (page ${number})` : "");
+  const lists = [
+    ...listPages(posts, paths.insightsPage)
+      .slice(1)
+      .map(
+        (page): Page => ({
+          ...index,
+          path: page.href(page.number),
+          family: "insights",
+          meta: pageMeta(`${index.meta.title.split(" | ")[0]}${note(page.number)}`, index.meta.description),
+          share: undefined,
+        }),
+      ),
+    ...usedTags.flatMap((tag) =>
+      listPages(postsTagged(tag.slug), (number) => paths.insightsTag(tag.slug, number)).map(
+        (page): Page => ({
+          path: page.href(page.number),
+          family: "insights",
+          meta: pageMeta(`${tag.name}: Insights${note(page.number)}`, tag.description),
+          share:
+            page.number === 1
+              ? {
+                  eyebrow: `${index.share?.eyebrow ?? "Insights"} · Topic`,
+                  title: tag.name,
+                  subtitle: `Articles from ${site.name}`,
+                }
+              : undefined,
+          listed: true,
+          scripts: "navigation",
+          lastModified: newest(postsTagged(tag.slug), index.lastModified),
+        }),
+      ),
+    ),
+  ];
+  const articles = posts.map(
+    (post): Page => ({
+      path: paths.insight(post.slug),
+      family: "insights",
+      meta: pageMeta(post.title, post.summary, "article"),
+      share: {
+        eyebrow: `Insights · ${post.tags[0]?.name ?? ""}`,
+        title: post.title,
+        subtitle: `${post.author.name}, ${post.author.role}  ·  ${post.readingMinutes} min read`,
+      },
+      listed: true,
+      scripts: "navigation",
+      lastModified: lastChanged(post),
+    }),
+  );
+  return [...lists, ...articles];
+}
+
+/** The pages each collection adds under a page of its own, by that page's address. */
+function familiesUnder(path: string): Page[] {
+  const parent = ownAt(path);
+  switch (path) {
+    case paths.aiSolutions:
+      return products.map((product) => ({
+        path: paths.product(product.slug),
+        family: "product",
+        meta: pageMeta(`${product.title}: ${product.tag}`, product.description),
+        share: {
+          eyebrow: `AI Solutions · ${product.tag}`,
+          title: product.title,
+          subtitle: product.metrics
+            .slice(0, 2)
+            .map((metric) => `${metric.percentage} ${metric.title.toLowerCase()}`)
+            .join("  ·  "),
+        },
+        listed: true,
+        scripts: "behaviours",
+        lastModified: parent.lastModified,
+      }));
+    case paths.caseStudies:
+      return caseStudies.map((study) => ({
+        path: paths.caseStudy(study.slug),
+        family: "case-study",
+        meta: pageMeta(`${study.title} | Case Study`, study.description, "article"),
+        share: {
+          eyebrow: `Case Study · ${study.category}`,
+          title: study.title,
+          subtitle: `Built by ${site.name}`,
+        },
+        listed: true,
+        scripts: "behaviours",
+        lastModified: parent.lastModified,
+      }));
+    case paths.insights:
+      return insightsPages();
+    case paths.careers:
+      return jobs.map((job) => ({
+        path: paths.job(job.slug),
+        family: "job",
+        meta: pageMeta(
+          `${job.title}, ${job.location}`,
+          `${job.title} (${job.jobType}, ${job.experience}) in ${job.location}. ${job.about[0] ?? ""}`,
+        ),
+        share: {
+          eyebrow: `${careersHero.eyebrow} · We're hiring`,
+          title: job.title,
+          subtitle: `${job.location}  ·  ${job.jobType}  ·  ${job.experience}`,
+        },
+        listed: true,
+        scripts: "behaviours",
+        // a job page changes when its opening is published
+        lastModified: [parent.lastModified, job.datePosted].toSorted().at(-1)!,
+      }));
+    default:
+      return [];
+  }
+}
+
+/** A filled or expired role's page, served for its old address with 410 Gone. */
+const gonePages = closedJobs.map(
+  (job): Page => ({
+    path: paths.gone(paths.job(job.slug)),
+    family: "gone",
+    meta: pageMeta(`${job.title}: ${roleFilledPage.title}`),
+    listed: false,
+    scripts: "navigation",
+    lastModified: ownAt(paths.careers).lastModified,
+  }),
+);
+
+/** Every page the build writes: each page of its own, followed by its collection's pages. */
+export const pages: readonly Page[] = [
+  ...own
+    .toSorted((a, b) => (a.path === "/" ? -1 : b.path === "/" ? 1 : a.path.localeCompare(b.path)))
+    .flatMap((page) => [page, ...familiesUnder(page.path)]),
+  ...gonePages,
+];
+
+/** The page at `path` (canonical: lower-case, no trailing slash). */
+export function pageAt(path: string): Page | undefined {
+  return pages.find((page) => page.path === path);
+}

@@ -1,0 +1,46 @@
+// The pictograms a page's cards may show: the file keeps the icon's name (lucide's), the
+// editor shows what it depicts, and app/content/icons.ts draws it.
+import { choice } from "./words.ts";
+
+export const PAGE_ICONS = [
+  { value: "Activity", label: "Pulse line" },
+  { value: "Award", label: "Award ribbon" },
+  { value: "BadgeCheck", label: "Badge with a tick" },
+  { value: "BellRing", label: "Ringing bell" },
+  { value: "BrainCircuit", label: "Brain as a circuit" },
+  { value: "Building2", label: "Building" },
+  { value: "CalendarCheck", label: "Calendar with a tick" },
+  { value: "ClipboardCheck", label: "Clipboard with a tick" },
+  { value: "ClipboardList", label: "Clipboard with a list" },
+  { value: "CloudCog", label: "Cloud with a cog" },
+  { value: "Cpu", label: "Chip" },
+  { value: "Database", label: "Database" },
+  { value: "FileHeart", label: "File with a heart" },
+  { value: "FlaskConical", label: "Laboratory flask" },
+  { value: "Gauge", label: "Gauge" },
+  { value: "GraduationCap", label: "Graduation cap" },
+  { value: "HandHeart", label: "Heart in a hand" },
+  { value: "HeartPulse", label: "Heart with a pulse" },
+  { value: "Laptop", label: "Laptop" },
+  { value: "Layers", label: "Layers" },
+  { value: "LayoutDashboard", label: "Dashboard" },
+  { value: "Lightbulb", label: "Light bulb" },
+  { value: "LockKeyhole", label: "Padlock" },
+  { value: "MonitorSmartphone", label: "Screen and phone" },
+  { value: "PenTool", label: "Pen" },
+  { value: "Receipt", label: "Receipt" },
+  { value: "Rocket", label: "Rocket" },
+  { value: "ShieldCheck", label: "Shield with a tick" },
+  { value: "ShieldPlus", label: "Shield with a cross" },
+  { value: "ShoppingBag", label: "Shopping bag" },
+  { value: "Smartphone", label: "Phone" },
+  { value: "Sparkles", label: "Sparkles" },
+  { value: "Stethoscope", label: "Stethoscope" },
+  { value: "Users", label: "People" },
+  { value: "Workflow", label: "Workflow" },
+] as const;
+
+export type PageIcon = (typeof PAGE_ICONS)[number]["value"];
+
+/** A card's pictogram. */
+export const icon = (label = "Icon") => choice(label, PAGE_ICONS);

@@ -1,0 +1,61 @@
+// What every page's content file (content/pages/<page>.yaml) starts with: the facts the page
+// model reads (app/content/page-model.ts, decision 0023). The owner edits the page's title,
+// description, share picture's words and date; its address and scripts are a developer's.
+import { z } from "zod";
+import { date, fixed, group, line, optionalLine, paragraph } from "./words.ts";
+
+/** What a page loads besides HTML and CSS (the page-weight budgets check it). */
+export const PAGE_SCRIPTS = ["navigation", "behaviours", "forms"] as const;
+
+const headWords = {
+  title: line(
+    "Page title",
+    "In the browser's tab and in search results; the company's name is added after it.",
+  ),
+  description: paragraph(
+    "Description",
+    "The sentence search results and shared links show under the title (about 150 to 160 characters).",
+  ),
+  updated: date(
+    "Last changed",
+    "The day the page's words last changed, for search engines: move it forward with a change of words.",
+  ),
+};
+
+const shareWords = group(
+  "Picture for shared links",
+  {
+    eyebrow: line("Small label"),
+    title: line("Heading"),
+    subtitle: line("Line under the heading"),
+    footer: optionalLine("Bottom line", "Optional: the tagline is shown when empty."),
+  },
+  "The picture LinkedIn, Slack, Teams or WhatsApp show when someone shares the page.",
+);
+
+const facts = {
+  /** the page's address; its .astro file sits at the same place under app/pages/ */
+  path: fixed(
+    z.string().regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, "must be an address like /about"),
+  ),
+  /** navigation: only the menu's script; behaviours: a carousel or dialog too; forms: a form */
+  scripts: fixed(z.enum(PAGE_SCRIPTS)),
+  /** false for pages search engines must not list (404, a form's result) */
+  listed: fixed(z.boolean()),
+};
+
+const about = "How the page appears in search results and when its link is shared.";
+
+/** A listed page's facts: with the words of its shared link's picture. */
+export const pageHead = {
+  ...facts,
+  head: group("Search results and sharing", { ...headWords, share: shareWords }, about),
+};
+
+/** A page search engines do not list (404, a form's result): no picture of its own. */
+export const unlistedPageHead = {
+  ...facts,
+  head: group("Browser tab", headWords, about),
+};
+
+export type PageScripts = (typeof PAGE_SCRIPTS)[number];

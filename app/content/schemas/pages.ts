@@ -1,0 +1,75 @@
+// Every page's content file (content/pages/<page>.yaml): the facts every page has (page.ts)
+// and the words of its sections (pages/<page>.ts), in the editor under the page's name.
+// A page without words of its own declared here is a basic page: a heading and paragraphs.
+import { z } from "zod";
+import { pageHead, unlistedPageHead } from "./page.ts";
+import { aboutWords } from "./pages/about.ts";
+import { group, line, paragraphs, type Word } from "./words.ts";
+
+type Shape = Record<string, Word>;
+
+const basicWords = {
+  hero: group("Introduction", {
+    eyebrow: line("Small label above the heading"),
+    title: line("Heading"),
+    intro: paragraphs("Paragraphs"),
+  }),
+};
+
+interface PageForm {
+  /** the page's name in the editor */
+  label: string;
+  words: Shape;
+  /** a page search engines do not list (404, a form's result): no share picture */
+  unlisted?: true;
+}
+
+/** The pages with words of their own, in the editor's order (the site's). */
+export const pageForms = {
+  home: { label: "Home", words: {} },
+  services: { label: "Services", words: {} },
+  "ai-solutions": { label: "Generative AI Solutions", words: {} },
+  verticals: { label: "Verticals", words: {} },
+  healthcare: { label: "Healthcare", words: {} },
+  "case-studies": { label: "Case Studies", words: {} },
+  about: { label: "About", words: aboutWords },
+  insights: { label: "Insights", words: {} },
+  careers: { label: "Careers", words: {} },
+  contact: { label: "Contact", words: {} },
+  "contact-sent": { label: "Message sent (without scripts)", words: {}, unlisted: true },
+  "application-sent": { label: "Application sent (without scripts)", words: {}, unlisted: true },
+  "form-problem": { label: "Form problem (without scripts)", words: {}, unlisted: true },
+  "not-found": { label: "Page not found (404)", words: {}, unlisted: true },
+  privacy: { label: "Privacy notice", words: {} },
+  legal: { label: "Legal notice", words: {} },
+  trust: { label: "Trust and security", words: {} },
+  accessibility: { label: "Accessibility statement", words: {} },
+} satisfies Record<string, PageForm>;
+
+export type PageKey = keyof typeof pageForms;
+
+const formOf = (key: string): PageForm | undefined =>
+  key in pageForms ? (pageForms as Record<string, PageForm>)[key] : undefined;
+
+/** A page file's fields: the page's facts first, then its sections in the page's order. */
+export function pageShape(key: string): Shape {
+  const form = formOf(key);
+  return { ...(form?.unlisted ? unlistedPageHead : pageHead), ...(form?.words ?? basicWords) };
+}
+
+const toZod = (shape: Shape) =>
+  z.strictObject(Object.fromEntries(Object.entries(shape).map(([k, word]) => [k, word.zod])));
+
+export const pageSchema = (key: string) => toZod(pageShape(key));
+
+type Zods<S extends Shape> = { [K in keyof S]: S[K]["zod"] };
+type FileOf<S extends Shape> = z.output<z.ZodObject<Zods<typeof pageHead> & Zods<S>>>;
+type Head = FileOf<Record<never, Word>>["head"];
+
+/** The facts every page file has; an unlisted page's have no share picture. */
+export type PageFacts = Omit<FileOf<Record<never, Word>>, "head"> & {
+  head: Omit<Head, "share"> & { share?: Head["share"] };
+};
+/** What content/pages/<key>.yaml holds, typed. */
+export type PageFile<K extends PageKey> = PageFacts & FileOf<(typeof pageForms)[K]["words"]>;
+export type BasicPageFile = PageFacts & FileOf<typeof basicWords>;

@@ -1,0 +1,120 @@
+// The words of a page, declared once (decision 0023): each builder gives the zod schema the
+// site reads the page's file with, and a plain description of the editor's field for it
+// (words.editor.ts turns that into Keystatic's form). So a page's file, its schema and its
+// form in the editor cannot disagree, and the site never imports the editor.
+import { z } from "zod";
+import { day, lines, text } from "./fields.ts";
+
+/** How the editor shows one field: plain data, read only by words.editor.ts. */
+export type EditorField =
+  | { kind: "line" | "text"; label: string; description?: string; optional?: boolean }
+  | { kind: "day"; label: string; description?: string }
+  | { kind: "lines"; label: string; description?: string; item: string }
+  | { kind: "choice"; label: string; description?: string; options: readonly Option[] }
+  | { kind: "group"; label: string; description?: string; fields: Record<string, EditorField> }
+  | { kind: "list"; label: string; description?: string; of: EditorField; itemLabel: string }
+  | { kind: "fixed" };
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export interface Word<Z extends z.ZodType = z.ZodType> {
+  zod: Z;
+  editor: EditorField;
+}
+
+type Shape = Record<string, Word>;
+type ZodShape<S extends Shape> = { [K in keyof S]: S[K]["zod"] };
+
+/** One line: a heading, a label, a button's words. */
+export const line = (label: string, description?: string): Word<typeof text> => ({
+  zod: text,
+  editor: { kind: "line", label, description },
+});
+
+/** A line the page can do without: left empty in the editor, it is not shown. */
+export const optionalLine = (label: string, description?: string) => ({
+  zod: z.preprocess((value) => (value === "" ? undefined : value), text.optional()),
+  editor: { kind: "line" as const, label, description, optional: true },
+});
+
+/** A paragraph, written on as many lines as it needs. */
+export const paragraph = (label: string, description?: string): Word<typeof text> => ({
+  zod: text,
+  editor: { kind: "text", label, description },
+});
+
+/** Paragraphs or bullet points, one item each, at least one. */
+export const paragraphs = (
+  label: string,
+  description?: string,
+  item = "Paragraph",
+): Word<typeof lines> => ({
+  zod: lines,
+  editor: { kind: "lines", label, description, item },
+});
+
+/** A calendar day, YYYY-MM-DD (the editor shows a date picker). */
+export const date = (label: string, description?: string): Word<typeof day> => ({
+  zod: day,
+  editor: { kind: "day", label, description },
+});
+
+/** One of a fixed set, e.g. an icon: the file keeps the value, the editor shows the label. */
+export function choice<const O extends readonly [Option, ...Option[]]>(
+  label: string,
+  options: O,
+  description?: string,
+): Word<z.ZodEnum<{ [K in O[number]["value"]]: K }>> {
+  const values = options.map((option) => option.value) as [string, ...string[]];
+  return {
+    zod: z.enum(values) as unknown as z.ZodEnum<{ [K in O[number]["value"]]: K }>,
+    editor: { kind: "choice", label, description, options },
+  };
+}
+
+/** A section of the page, or any set of fields shown together. */
+export function group<S extends Shape>(
+  label: string,
+  fields: S,
+  description?: string,
+): Word<z.ZodObject<ZodShape<S>, z.core.$strict>> {
+  const shape = Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [key, field.zod]),
+  ) as ZodShape<S>;
+  return {
+    zod: z.strictObject(shape),
+    editor: {
+      kind: "group",
+      label,
+      description,
+      fields: Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.editor])),
+    },
+  };
+}
+
+/** Cards, steps, questions: as many as the owner adds (at least one), each named by `itemLabel`. */
+export function list<S extends Shape>(
+  label: string,
+  fields: S,
+  itemLabel: keyof S & string,
+  description?: string,
+): Word<z.ZodArray<z.ZodObject<ZodShape<S>, z.core.$strict>>> {
+  const item = group(label, fields);
+  return {
+    zod: z.array(item.zod).min(1, "needs at least one"),
+    editor: { kind: "list", label, description, of: item.editor, itemLabel },
+  };
+}
+
+/** A developer's fact kept in the file but not shown in the editor (Keystatic keeps it as is). */
+export const fixed = <Z extends z.ZodType>(zod: Z): Word<Z> => ({ zod, editor: { kind: "fixed" } });
+
+/** A page's words: the sections, in the order the page shows them. */
+export type PageWords = Word<z.ZodObject<z.ZodRawShape, z.core.$strict>>;
+
+/** `{count}` in a sentence becomes a number the site counts (e.g. the products): "Four". */
+export const withCount = (sentence: string, count: string): string =>
+  sentence.replaceAll("{count}", count);
