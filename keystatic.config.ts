@@ -15,8 +15,16 @@ import { pagesEditor } from "#app/content/schemas/pages.editor.ts";
 
 export default config({
   storage: { kind: "local" },
-  ui: { brand: { name: "Website content" } },
-  // the pages first, in the site's order, then the company's details and the trust lists
+  ui: {
+    brand: { name: "Website content" },
+    // the owner's words first: the pages in the site's order, then the lists, then the company
+    // (the pages' keys come from their files, which Keystatic's types cannot know: hence never)
+    navigation: {
+      Pages: Object.keys(pagesEditor),
+      Lists: ["jobs", "caseStudies", "products", "testimonials", "posts", "team", "tags"],
+      Company: ["settings", "trust"],
+    } as never,
+  },
   singletons: { ...pagesEditor, settings: settingsEditor, trust: trustEditor },
   collections: {
     jobs: jobsEditor,

@@ -46,15 +46,16 @@ const facts = {
 
 const about = "How the page appears in search results and when its link is shared.";
 
-/** A listed page's facts: with the words of its shared link's picture. */
+/** A developer's facts about every page: first in its file, not shown in the editor. */
+export const pageFacts = facts;
+
+/** A listed page's head: with the words of its shared link's picture. After its sections. */
 export const pageHead = {
-  ...facts,
   head: group("Search results and sharing", { ...headWords, share: shareWords }, about),
 };
 
 /** A page search engines do not list (404, a form's result): no picture of its own. */
 export const unlistedPageHead = {
-  ...facts,
   head: group("Browser tab", headWords, about),
 };
 

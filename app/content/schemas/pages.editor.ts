@@ -16,8 +16,9 @@ const named = (key: string) =>
     ? pageForms[key as keyof typeof pageForms].label
     : key.replace(/-/g, " ").replace(/^./, (first) => first.toUpperCase());
 
-export const pagesEditor = Object.fromEntries(
-  order
-    .filter((key) => files.includes(key))
-    .map((key) => [`page-${key}`, pageEditor(key, `Page: ${named(key)}`, pageShape(key))]),
-);
+export const pagesEditor: Record<`page-${string}`, ReturnType<typeof pageEditor>> =
+  Object.fromEntries(
+    order
+      .filter((key) => files.includes(key))
+      .map((key) => [`page-${key}`, pageEditor(key, named(key), pageShape(key))]),
+  );

@@ -2,7 +2,7 @@
 // and the words of its sections (pages/<page>.ts), in the editor under the page's name.
 // A page without words of its own declared here is a basic page: a heading and paragraphs.
 import { z } from "zod";
-import { pageHead, unlistedPageHead } from "./page.ts";
+import { pageFacts, pageHead, unlistedPageHead } from "./page.ts";
 import { aboutWords } from "./pages/about.ts";
 import { group, line, paragraphs, type Word } from "./words.ts";
 
@@ -51,10 +51,17 @@ export type PageKey = keyof typeof pageForms;
 const formOf = (key: string): PageForm | undefined =>
   key in pageForms ? (pageForms as Record<string, PageForm>)[key] : undefined;
 
-/** A page file's fields: the page's facts first, then its sections in the page's order. */
+/**
+ * A page file's fields: the developer's facts, the sections in the page's order, then how
+ * the page appears in search results and shared links.
+ */
 export function pageShape(key: string): Shape {
   const form = formOf(key);
-  return { ...(form?.unlisted ? unlistedPageHead : pageHead), ...(form?.words ?? basicWords) };
+  return {
+    ...pageFacts,
+    ...(form?.words ?? basicWords),
+    ...(form?.unlisted ? unlistedPageHead : pageHead),
+  };
 }
 
 const toZod = (shape: Shape) =>
@@ -63,7 +70,9 @@ const toZod = (shape: Shape) =>
 export const pageSchema = (key: string) => toZod(pageShape(key));
 
 type Zods<S extends Shape> = { [K in keyof S]: S[K]["zod"] };
-type FileOf<S extends Shape> = z.output<z.ZodObject<Zods<typeof pageHead> & Zods<S>>>;
+type FileOf<S extends Shape> = z.output<
+  z.ZodObject<Zods<typeof pageFacts> & Zods<typeof pageHead> & Zods<S>>
+>;
 type Head = FileOf<Record<never, Word>>["head"];
 
 /** The facts every page file has; an unlisted page's have no share picture. */
