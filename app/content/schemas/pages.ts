@@ -4,6 +4,8 @@
 import { z } from "zod";
 import { pageFacts, pageHead, unlistedPageHead } from "./page.ts";
 import { aboutWords } from "./pages/about.ts";
+import { homeWords } from "./pages/home.ts";
+import { servicesWords } from "./pages/services.ts";
 import { group, line, paragraphs, type Word } from "./words.ts";
 
 type Shape = Record<string, Word>;
@@ -26,8 +28,8 @@ interface PageForm {
 
 /** The pages with words of their own, in the editor's order (the site's). */
 export const pageForms = {
-  home: { label: "Home", words: {} },
-  services: { label: "Services", words: {} },
+  home: { label: "Home", words: homeWords },
+  services: { label: "Services", words: servicesWords },
   "ai-solutions": { label: "Generative AI Solutions", words: {} },
   verticals: { label: "Verticals", words: {} },
   healthcare: { label: "Healthcare", words: {} },

@@ -19,6 +19,8 @@ export function editorField(field: EditorField): ComponentSchema {
       });
     case "day":
       return fields.date({ label: field.label, description: field.description, ...required });
+    case "flag":
+      return fields.checkbox({ label: field.label, description: field.description });
     case "lines":
       return fields.array(fields.text({ label: field.item, multiline: true, ...required }), {
         label: field.label,

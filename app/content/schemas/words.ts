@@ -8,7 +8,7 @@ import { day, lines, text } from "./fields.ts";
 /** How the editor shows one field: plain data, read only by words.editor.ts. */
 export type EditorField =
   | { kind: "line" | "text"; label: string; description?: string; optional?: boolean }
-  | { kind: "day"; label: string; description?: string }
+  | { kind: "day" | "flag"; label: string; description?: string }
   | { kind: "lines"; label: string; description?: string; item: string }
   | { kind: "choice"; label: string; description?: string; options: readonly Option[] }
   | { kind: "group"; label: string; description?: string; fields: Record<string, EditorField> }
@@ -60,6 +60,12 @@ export const paragraphs = (
 export const date = (label: string, description?: string): Word<typeof day> => ({
   zod: day,
   editor: { kind: "day", label, description },
+});
+
+/** Yes or no: a box to tick. */
+export const flag = (label: string, description?: string): Word<z.ZodBoolean> => ({
+  zod: z.boolean(),
+  editor: { kind: "flag", label, description },
 });
 
 /** One of a fixed set, e.g. an icon: the file keeps the value, the editor shows the label. */

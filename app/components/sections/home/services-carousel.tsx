@@ -26,7 +26,7 @@ export function ServicesCarousel() {
       />
       <div className="mt-4 flex justify-center">
         <ButtonLink href={paths.services} variant="ghost">
-          View All Services
+          {copy.allServices}
           <ArrowRight aria-hidden="true" className="size-4" />
         </ButtonLink>
       </div>

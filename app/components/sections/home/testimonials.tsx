@@ -13,7 +13,7 @@ export function Testimonials() {
         title={copy.title}
         intro={copy.intro}
       />
-      <TestimonialCarousel items={testimonials} label="Client testimonials" />
+      <TestimonialCarousel items={testimonials} label={copy.listLabel} />
     </Section>
   );
 }
