@@ -12,6 +12,7 @@ import { teamEditor } from "#app/content/schemas/team.editor.ts";
 import { testimonialsEditor } from "#app/content/schemas/testimonial.editor.ts";
 import { trustEditor } from "#app/content/schemas/trust.editor.ts";
 import { pagesEditor } from "#app/content/schemas/pages.editor.ts";
+import { acknowledgementEditor } from "#app/content/schemas/acknowledgement.editor.ts";
 
 export default config({
   storage: { kind: "local" },
@@ -22,10 +23,15 @@ export default config({
     navigation: {
       Pages: Object.keys(pagesEditor),
       Lists: ["jobs", "caseStudies", "products", "testimonials", "posts", "team", "tags"],
-      Company: ["settings", "trust"],
+      Company: ["settings", "trust", "acknowledgement"],
     } as never,
   },
-  singletons: { ...pagesEditor, settings: settingsEditor, trust: trustEditor },
+  singletons: {
+    ...pagesEditor,
+    settings: settingsEditor,
+    trust: trustEditor,
+    acknowledgement: acknowledgementEditor,
+  },
   collections: {
     jobs: jobsEditor,
     caseStudies: caseStudiesEditor,
