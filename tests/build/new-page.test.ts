@@ -1,0 +1,97 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testBuildEnv } from "../support/site-today.ts";
+
+// Adding a page is one .astro file and one content file (issue 30, decision 0023): in a copy
+// of the project with exactly those two files added, the build has the page, the sitemap lists
+// it, it has its own share picture, and the route list every per-route test reads (routes,
+// axe, reflow, the focus walk, the bench) includes it. Nothing else is changed.
+const SOURCES = [
+  "app",
+  "common",
+  "content",
+  "integrations",
+  "public",
+  "scripts",
+  "astro.config.ts",
+  "package.json",
+  "tsconfig.json",
+];
+
+const PAGE = `---
+import { BasicPage } from "#app/components/sections/basic-page.tsx";
+import { basicPageContent } from "#app/content/pages.ts";
+import PageLayout from "#app/layouts/page-layout.astro";
+---
+
+<PageLayout>
+  <BasicPage words={basicPageContent("partners").hero} />
+</PageLayout>
+`;
+
+const CONTENT = `path: /partners
+scripts: navigation
+listed: true
+hero:
+  eyebrow: Partners
+  title: Who we work with
+  intro:
+    - Hospitals, laboratories and research groups we build with.
+    - Write to us to partner on a clinical AI project.
+head:
+  title: Partners
+  description: The hospitals, laboratories and research groups we build generative AI with.
+  updated: '2026-11-26'
+  share:
+    eyebrow: Partners
+    title: Who we work with
+    subtitle: Hospitals, laboratories and research groups
+    footer: ''
+`;
+
+describe("a page added as one .astro file and one content file", () => {
+  const copy = mkdtempSync(join(tmpdir(), "new-page-"));
+  const out = join(copy, "out");
+  let routes = "";
+
+  beforeAll(() => {
+    for (const source of SOURCES) cpSync(source, join(copy, source), { recursive: true });
+    symlinkSync(join(process.cwd(), "node_modules"), join(copy, "node_modules"));
+    writeFileSync(join(copy, "app/pages/partners.astro"), PAGE);
+    writeFileSync(join(copy, "content/pages/partners.yaml"), CONTENT);
+    const env = { ...testBuildEnv(), BUILD_DIR: out, CONTENT_DIR: join(copy, "content") };
+    const build = spawnSync(join(copy, "node_modules/.bin/astro"), ["build"], {
+      cwd: copy,
+      env,
+      encoding: "utf8",
+      timeout: 170_000,
+    });
+    expect(build.status, `${build.stdout}${build.stderr}`).toBe(0);
+    const list = spawnSync(
+      process.execPath,
+      ["--input-type=module", "-e", 'const r = await import("#app/content/routes.ts"); console.log(JSON.stringify(r.pagePaths))'],
+      { cwd: copy, env, encoding: "utf8" },
+    );
+    routes = list.stdout;
+  }, 180_000);
+
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+  const client = (path: string) => join(out, "client", path);
+
+  it("is built, with its words, title and share picture", () => {
+    const html = readFileSync(client("partners/index.html"), "utf8");
+    expect(html).toContain("Who we work with");
+    expect(html).toContain("<title>Partners | ");
+    expect(html).toMatch(/property="og:image" content="[^"]*\/og\/partners\.png"/);
+    expect(existsSync(client("og/partners.png"))).toBe(true);
+  });
+
+  it("is in the sitemap and in the route list of the per-route tests", () => {
+    expect(readFileSync(client("sitemap.xml"), "utf8")).toContain("/partners</loc><lastmod>2026-11-26<");
+    expect(JSON.parse(routes)).toContain("/partners");
+  });
+});
