@@ -1,4 +1,4 @@
-// Every page of the site, declared once (decision 0023): a page of its own by its content file
+// Every page of the site, declared once (decision 0025): a page of its own by its content file
 // (content/pages/<page>.yaml: address, title, description, share picture, date, scripts), the
 // pages of the collections by their entries. The route table, the sitemap, the share
 // pictures, the documents' heads, the per-route tests and `npm run bench` all read this list.

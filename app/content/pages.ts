@@ -1,4 +1,4 @@
-// The pages' content files (content/pages/*.yaml, decision 0023), read at build time through
+// The pages' content files (content/pages/*.yaml, decision 0025), read at build time through
 // their schemas (schemas/pages.ts): one file per page, its facts and its words.
 import { loadCollection, type Loaded } from "./load.ts";
 import {

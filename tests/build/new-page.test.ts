@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testBuildEnv } from "../support/site-today.ts";
 
-// Adding a page is one .astro file and one content file (issue 30, decision 0023): in a copy
+// Adding a page is one .astro file and one content file (issue 30, decision 0025): in a copy
 // of the project with exactly those two files added, the build has the page, the sitemap lists
 // it, it has its own share picture, and the route list every per-route test reads (routes,
 // axe, reflow, the focus walk, the bench) includes it. Nothing else is changed.

@@ -4,7 +4,7 @@ import { expect, test } from "vitest";
 import { paths } from "#app/content/paths.ts";
 import { builtPaths, closedJobSlugs, pagePaths } from "#app/content/routes.ts";
 
-// Every page the build writes is in the page model (app/content/page-model.ts, decision 0023),
+// Every page the build writes is in the page model (app/content/page-model.ts, decision 0025),
 // and every page the model lists is built. The sitemap, the share images and every per-route
 // test (routes, axe, reflow, the focus walk) read the model: a page missing from it would
 // drop out of all of them without a word.

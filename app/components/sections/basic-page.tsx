@@ -3,7 +3,7 @@ import type { BasicPageFile } from "#app/content/schemas/pages.ts";
 
 /**
  * A page added as one .astro file and one content file without words of its own declared
- * (decision 0023): its heading and paragraphs from content/pages/<page>.yaml.
+ * (decision 0025): its heading and paragraphs from content/pages/<page>.yaml.
  */
 export function BasicPage({ words }: { words: BasicPageFile["hero"] }) {
   const [intro = "", ...paragraphs] = words.intro;

@@ -1,5 +1,5 @@
 // What every page's content file (content/pages/<page>.yaml) starts with: the facts the page
-// model reads (app/content/page-model.ts, decision 0023). The owner edits the page's title,
+// model reads (app/content/page-model.ts, decision 0025). The owner edits the page's title,
 // description, share picture's words and date; its address and scripts are a developer's.
 import { z } from "zod";
 import { date, fixed, group, line, optionalLine, paragraph } from "./words.ts";

@@ -1,4 +1,4 @@
-// One form per page in the editor (decision 0023): every file in content/pages/, under the
+// One form per page in the editor (decision 0025): every file in content/pages/, under the
 // page's name, its sections in the page's order. Editor-only: the site never imports it.
 import { pageForms, pageShape } from "./pages.ts";
 import { pageEditor } from "./words.editor.ts";

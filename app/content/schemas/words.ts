@@ -1,4 +1,4 @@
-// The words of a page, declared once (decision 0023): each builder gives the zod schema the
+// The words of a page, declared once (decision 0025): each builder gives the zod schema the
 // site reads the page's file with, and a plain description of the editor's field for it
 // (words.editor.ts turns that into Keystatic's form). So a page's file, its schema and its
 // form in the editor cannot disagree, and the site never imports the editor.
