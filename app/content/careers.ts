@@ -1,6 +1,11 @@
-// Copy of the careers list and the career detail pages. The jobs themselves are in jobs.ts.
-import { GraduationCap, HeartPulse, Laptop, ShieldPlus, type LucideIcon } from "lucide-react";
-import { site } from "./site.ts";
+// The Careers page's words, from content/pages/careers.yaml (the editor's "Careers"): the list
+// page, the words every job's page shares and the page of a filled role. The jobs themselves
+// are in jobs.ts; the pictograms are drawn from their names (icons.ts).
+import type { LucideIcon } from "lucide-react";
+import { iconNamed } from "./icons.ts";
+import { pageContent } from "./pages.ts";
+
+const page = pageContent("careers");
 
 export interface Perk {
   icon: LucideIcon;
@@ -8,76 +13,28 @@ export interface Perk {
   description: string;
 }
 
-export const careersHero = {
-  eyebrow: "Careers",
-  title: "Build software that clinicians can trust",
-  intro: `At ${site.name}, engineers, testers and designers work side by side with hospitals and life-sciences teams to ship generative AI and software that improves patient care. Join a small team where your work reaches production, and people, quickly.`,
-  cta: "Explore Opportunities",
-  highlights: ["Bangalore office", "Healthcare-first products", "Small, senior teams"],
-} as const;
+export const careersHero = page.hero;
 
 export const culture = {
-  eyebrow: "Life at " + site.name,
-  title: "Why engineers choose to work here",
-  intro:
-    "We keep teams small, decisions close to the people doing the work and the bar for quality high, because the software we build ends up in clinics.",
-  perks: [
-    {
-      icon: HeartPulse,
-      title: "Work that matters",
-      description:
-        "Remote monitoring, clinical decision support and regulatory tools that care teams use every day.",
-    },
-    {
-      icon: GraduationCap,
-      title: "Room to grow",
-      description:
-        "A yearly learning budget for courses and certifications, plus mentoring from senior engineers.",
-    },
-    {
-      icon: Laptop,
-      title: "Flexible hybrid work",
-      description:
-        "Three days a week together in our Bangalore office, the rest wherever you do your best work.",
-    },
-    {
-      icon: ShieldPlus,
-      title: "Care for you and yours",
-      description:
-        "Medical insurance for you and your family, paid parental leave and a wellness allowance.",
-    },
-  ] satisfies readonly Perk[],
-} as const;
+  eyebrow: page.culture.eyebrow,
+  title: page.culture.title,
+  intro: page.culture.intro,
+  perks: page.culture.perks.map(
+    (perk): Perk => ({ ...perk, icon: iconNamed(perk.icon) }),
+  ) as readonly Perk[],
+};
 
-export const openingsSection = {
-  eyebrow: "Open positions",
-  title: "Current Openings",
-  intro: "Find the role that fits you and apply online in a few minutes.",
-  viewDetails: "View Details",
-  speculativeTitle: "Don't see the right role?",
-  speculativeText:
-    "We are always glad to hear from people who care about healthcare software. Send us your résumé and tell us what you would like to work on.",
-} as const;
+export const openingsSection = page.openings;
 
 /** Labels of the career detail page; the headings of its sections. */
-export const jobPage = {
-  eyebrow: "Careers",
-  back: "All openings",
-  applyNow: "Apply Now",
-  about: "About the role",
-  responsibilities: "Responsibilities",
-  qualifications: "Qualifications",
-  niceToHave: "Nice to have",
-  summaryTitle: "Role summary",
-  applyTitle: "Apply for this job",
-  applyIntro:
-    "Tell us a little about yourself and attach your résumé. Our hiring team reads every application and replies within ten working days.",
-} as const;
+export const jobPage = page.jobPage;
 
 /** The page a filled or expired role's address answers with (410 Gone). */
 export const roleFilledPage = {
+  /** the status code, shown large above the heading */
   code: "410",
-  title: "This role has been filled",
+  title: page.roleFilled.title,
+  home: page.roleFilled.home,
   message: (job: { title: string; location: string }) =>
-    `The ${job.title} opening in ${job.location} is closed. Thank you for your interest: the roles we are hiring for now are below.`,
-} as const;
+    page.roleFilled.message.replaceAll("{title}", job.title).replaceAll("{location}", job.location),
+};

@@ -1,6 +1,5 @@
 import { paths } from "./paths.ts";
 import { products } from "./products.ts";
-import { countWord } from "#app/lib/count-word.ts";
 
 export interface NavLinkItem {
   kind: "link";
@@ -103,12 +102,5 @@ export const policyNav: readonly NavLinkItem[] = [
   link("Accessibility", paths.accessibility),
 ];
 
-/** Where the 404 page sends a lost visitor, besides Go to Home: the site's main sections. */
-export const mainSectionLinks: readonly (NavLinkItem & { description: string })[] = [
-  { ...link("Generative AI Solutions", paths.aiSolutions), description: `${countWord(products.length)} AI accelerators` },
-  { ...link("Services", paths.services), description: "Engineering, data and design" },
-  { ...link("Healthcare", paths.healthcare), description: "Monitoring, ABDM, EHR" },
-  { ...link("Case Studies", paths.caseStudies), description: "Projects we have delivered" },
-  { ...link("Careers", paths.careers), description: "Open roles in Bangalore" },
-  { ...link("Contact", paths.contact), description: "Questions, quotes and demos" },
-];
+/** Where the 404 page sends a lost visitor, besides Go to Home (its content file's links). */
+export { mainSectionLinks } from "./not-found.ts";

@@ -1,19 +1,21 @@
 import { ArrowRight, Home } from "lucide-react";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { mainSectionLinks } from "#app/content/navigation.ts";
+import type { NavLinkItem } from "#app/content/navigation.ts";
 import { paths } from "#app/content/paths.ts";
 
 interface StatusPageProps {
   code: string;
   title: string;
   message: string;
+  /** the words of the button to the home page */
+  homeLabel: string;
   /** the site's main sections under the way home, so a lost visitor has somewhere to go */
-  withSections?: boolean;
+  sections?: { title: string; links: readonly (NavLinkItem & { description: string })[] };
 }
 
-/** The 404 page and the unexpected-error page share this layout and its way home. */
-export function StatusPage({ code, title, message, withSections = true }: StatusPageProps) {
+/** The 404 page and a filled role's page share this layout and its way home. */
+export function StatusPage({ code, title, message, homeLabel, sections }: StatusPageProps) {
   return (
     <Section labelledBy="status-title" spacing="hero" width="narrow">
       <div className="text-center">
@@ -26,16 +28,16 @@ export function StatusPage({ code, title, message, withSections = true }: Status
         <p className="mx-auto mt-4 max-w-md text-lg text-muted">{message}</p>
         <ButtonLink href={paths.home} size="lg" className="mt-8">
           <Home aria-hidden="true" className="size-5" />
-          Go to Home
+          {homeLabel}
         </ButtonLink>
       </div>
-      {withSections && (
+      {sections && (
         <nav aria-labelledby="status-sections" className="mt-14 border-t border-line pt-10">
           <h2 id="status-sections" className="text-center text-lg font-semibold">
-            Or pick up from one of our main sections
+            {sections.title}
           </h2>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-            {mainSectionLinks.map((item) => (
+            {sections.links.map((item) => (
               <li key={item.href}>
                 <a
                   href={item.href}

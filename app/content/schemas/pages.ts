@@ -4,7 +4,9 @@
 import { z } from "zod";
 import { pageFacts, pageHead, unlistedPageHead } from "./page.ts";
 import { aboutWords } from "./pages/about.ts";
+import { careersWords } from "./pages/careers.ts";
 import { homeWords } from "./pages/home.ts";
+import { notFoundWords } from "./pages/not-found.ts";
 import { servicesWords } from "./pages/services.ts";
 import { group, line, paragraphs, type Word } from "./words.ts";
 
@@ -36,12 +38,12 @@ export const pageForms = {
   "case-studies": { label: "Case Studies", words: {} },
   about: { label: "About", words: aboutWords },
   insights: { label: "Insights", words: {} },
-  careers: { label: "Careers", words: {} },
+  careers: { label: "Careers", words: careersWords },
   contact: { label: "Contact", words: {} },
   "contact-sent": { label: "Message sent (without scripts)", words: {}, unlisted: true },
   "application-sent": { label: "Application sent (without scripts)", words: {}, unlisted: true },
   "form-problem": { label: "Form problem (without scripts)", words: {}, unlisted: true },
-  "not-found": { label: "Page not found (404)", words: {}, unlisted: true },
+  "not-found": { label: "Page not found (404)", words: notFoundWords, unlisted: true },
   privacy: { label: "Privacy notice", words: {} },
   legal: { label: "Legal notice", words: {} },
   trust: { label: "Trust and security", words: {} },

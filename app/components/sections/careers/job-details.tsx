@@ -39,9 +39,9 @@ function ListBlock({
 /** The body of a career page: about, the three lists and a sticky summary on wide screens. */
 export function JobDetails({ job }: { job: Job }) {
   const summary = [
-    { term: "Location", value: job.location },
-    { term: "Job type", value: job.jobType },
-    { term: "Experience", value: job.experience },
+    { term: jobPage.location, value: job.location },
+    { term: jobPage.jobType, value: job.jobType },
+    { term: jobPage.experience, value: job.experience },
   ];
   return (
     <Section>

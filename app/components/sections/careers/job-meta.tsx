@@ -1,4 +1,5 @@
 import { BriefcaseBusiness, Clock, MapPin } from "lucide-react";
+import { jobPage } from "#app/content/careers.ts";
 import type { JobSummary } from "#app/content/types.ts";
 
 interface JobMetaProps {
@@ -9,9 +10,9 @@ interface JobMetaProps {
 /** Location, job type and experience of a job, as a row of labelled chips. */
 export function JobMeta({ job, className = "" }: JobMetaProps) {
   const items = [
-    { icon: MapPin, label: "Location", value: job.location },
-    { icon: BriefcaseBusiness, label: "Job type", value: job.jobType },
-    { icon: Clock, label: "Experience", value: job.experience },
+    { icon: MapPin, label: jobPage.location, value: job.location },
+    { icon: BriefcaseBusiness, label: jobPage.jobType, value: job.jobType },
+    { icon: Clock, label: jobPage.experience, value: job.experience },
   ];
   return (
     <ul className={`flex flex-wrap gap-2 ${className}`}>
