@@ -1,19 +1,17 @@
-// Copy of the pages a form posted without JavaScript ends on. The headings of the thank-you
-// pages are the spec's success messages, word for word.
+// Copy of the pages a form posted without JavaScript ends on, from their content files
+// (content/pages/contact-sent.yaml, application-sent.yaml, form-problem.yaml). The headings of
+// the thank-you pages are the spec's success messages, word for word, so they stay in code.
 import { messages } from "#common/messages.ts";
+import { pageContent } from "./pages.ts";
 
 export const contactSentPage = {
   title: messages.contactSent,
-  text: "Thank you for writing to us. A member of our team replies within one business day.",
-} as const;
+  ...pageContent("contact-sent").message,
+};
 
 export const applicationSentPage = {
   title: messages.applicationSent,
-  text: "Thank you for applying. Our hiring team reviews every application and replies within a week.",
-} as const;
+  ...pageContent("application-sent").message,
+};
 
-export const formProblemPage = {
-  title: "Some details need another look",
-  text: "Your message was not sent. Please correct the following and send it again:",
-  back: "Your browser's Back button returns you to the form with everything you typed.",
-} as const;
+export const formProblemPage = pageContent("form-problem").message;

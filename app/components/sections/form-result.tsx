@@ -8,12 +8,14 @@ interface FormResultProps {
   tone: "success" | "problem";
   title: string;
   text: string;
+  /** the words of the button to the home page */
+  homeLabel: string;
   /** what follows the text: further links, or the server's list of problems */
   children?: ReactNode;
 }
 
 /** The page a form posted without JavaScript ends on: sent, or what to correct. */
-export function FormResult({ tone, title, text, children }: FormResultProps) {
+export function FormResult({ tone, title, text, homeLabel, children }: FormResultProps) {
   const Icon = tone === "success" ? CircleCheck : CircleAlert;
   return (
     <Section labelledBy="form-result-title" spacing="hero" width="narrow" className="min-h-[50vh]">
@@ -35,7 +37,7 @@ export function FormResult({ tone, title, text, children }: FormResultProps) {
           variant={tone === "success" ? "primary" : "secondary"}
         >
           <Home aria-hidden="true" className="size-5" />
-          Go to Home
+          {homeLabel}
         </ButtonLink>
       </p>
     </Section>

@@ -5,6 +5,12 @@ import { z } from "zod";
 import { pageFacts, pageHead, unlistedPageHead } from "./page.ts";
 import { aboutWords } from "./pages/about.ts";
 import { careersWords } from "./pages/careers.ts";
+import { contactWords } from "./pages/contact.ts";
+import {
+  applicationSentWords,
+  contactSentWords,
+  formProblemWords,
+} from "./pages/form-results.ts";
 import { homeWords } from "./pages/home.ts";
 import { notFoundWords } from "./pages/not-found.ts";
 import { servicesWords } from "./pages/services.ts";
@@ -39,10 +45,22 @@ export const pageForms = {
   about: { label: "About", words: aboutWords },
   insights: { label: "Insights", words: {} },
   careers: { label: "Careers", words: careersWords },
-  contact: { label: "Contact", words: {} },
-  "contact-sent": { label: "Message sent (without scripts)", words: {}, unlisted: true },
-  "application-sent": { label: "Application sent (without scripts)", words: {}, unlisted: true },
-  "form-problem": { label: "Form problem (without scripts)", words: {}, unlisted: true },
+  contact: { label: "Contact", words: contactWords },
+  "contact-sent": {
+    label: "Message sent (without scripts)",
+    words: contactSentWords,
+    unlisted: true,
+  },
+  "application-sent": {
+    label: "Application sent (without scripts)",
+    words: applicationSentWords,
+    unlisted: true,
+  },
+  "form-problem": {
+    label: "Form problem (without scripts)",
+    words: formProblemWords,
+    unlisted: true,
+  },
   "not-found": { label: "Page not found (404)", words: notFoundWords, unlisted: true },
   privacy: { label: "Privacy notice", words: {} },
   legal: { label: "Legal notice", words: {} },
