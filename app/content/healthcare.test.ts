@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { healthcarePage } from "./healthcare.ts";
+import { paths } from "./paths.ts";
 
 const nonEmpty = (text: string) => expect(text.trim()).not.toBe("");
 
@@ -51,5 +52,20 @@ describe("healthcare page content", () => {
       nonEmpty(group.title);
       expect(group.items.length).toBeGreaterThan(0);
     }
+  });
+
+  it("draws every card's pictogram and closes with a button to the contact page", () => {
+    const { rpm, records, integrations, custom, whyUs, closing } = healthcarePage;
+    for (const item of [
+      ...rpm.features,
+      ...records.items,
+      ...integrations.groups,
+      ...custom.items,
+      ...whyUs.panels,
+    ]) {
+      expect(item.icon, item.title).toBeTruthy();
+    }
+    nonEmpty(closing.cta.label);
+    expect(closing.cta.href).toBe(paths.contact);
   });
 });

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { pageFacts, pageHead, unlistedPageHead } from "./page.ts";
 import { aboutWords } from "./pages/about.ts";
+import { healthcareWords } from "./pages/healthcare.ts";
 import { careersWords } from "./pages/careers.ts";
 import { contactWords } from "./pages/contact.ts";
 import {
@@ -40,7 +41,7 @@ export const pageForms = {
   services: { label: "Services", words: servicesWords },
   "ai-solutions": { label: "Generative AI Solutions", words: {} },
   verticals: { label: "Verticals", words: {} },
-  healthcare: { label: "Healthcare", words: {} },
+  healthcare: { label: "Healthcare", words: healthcareWords },
   "case-studies": { label: "Case Studies", words: {} },
   about: { label: "About", words: aboutWords },
   insights: { label: "Insights", words: {} },
