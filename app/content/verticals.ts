@@ -1,5 +1,8 @@
-import { GraduationCap, HeartPulse, ShoppingBag } from "lucide-react";
-import { ctaLabels } from "./navigation.ts";
+// The three verticals (industries) and the Verticals page's words, from
+// content/pages/verticals.yaml (the editor's "Verticals"); the cards are also the home
+// page's. Which vertical links where, and the pictograms' drawings, stay here.
+import { iconNamed } from "./icons.ts";
+import { pageContent } from "./pages.ts";
 import { paths } from "./paths.ts";
 import type { VerticalCard } from "./types.ts";
 
@@ -13,46 +16,32 @@ export interface Vertical extends VerticalCard {
   proof?: string;
 }
 
+const page = pageContent("verticals");
+const { healthcare, education, retail } = page.industries;
+
+const card = (id: Vertical["id"], words: typeof healthcare | typeof education) => ({
+  id,
+  title: words.title,
+  description: words.description,
+  icon: iconNamed(words.icon),
+  focus: words.focus,
+});
+
 /** The three verticals; only Healthcare has a page of its own. */
-export const verticals = [
-  {
-    id: "healthcare",
-    title: "Healthcare",
-    description:
-      "Remote patient monitoring, ABDM-certified EHR and patient portals, integrations and AI that support clinicians and speed up care.",
-    icon: HeartPulse,
-    focus: ["Remote monitoring", "ABDM M1/M2/M3", "EHR & patient portals"],
-    link: paths.healthcare,
-  },
-  {
-    id: "education",
-    title: "Education",
-    description:
-      "Online assessment platforms, learning apps and analytics that help institutions teach, test and certify at scale.",
-    icon: GraduationCap,
-    focus: ["Online assessments", "Learning apps", "Analytics"],
-    proof: "Proven in our online test platform",
-  },
-  {
-    id: "retail",
-    title: "Retail",
-    description:
-      "Commerce platforms, demand forecasting and personalised customer journeys that connect stores, apps and supply chains.",
-    icon: ShoppingBag,
-    focus: ["Commerce platforms", "Forecasting", "Personalisation"],
-    proof: "Same security and quality practice",
-  },
-] as const satisfies readonly Vertical[];
+export const verticals: readonly Vertical[] = [
+  { ...card("healthcare", healthcare), link: paths.healthcare },
+  { ...card("education", education), proof: education.proof },
+  { ...card("retail", retail), proof: retail.proof },
+];
 
 export const verticalsPage = {
-  eyebrow: "Verticals",
-  title: "Industries We Serve",
-  intro:
-    "Healthcare is where we go deepest. Education and retail benefit from the same engineering discipline, security practice and product thinking.",
-  healthcareLinkLabel: "Explore Healthcare",
+  eyebrow: page.header.eyebrow,
+  title: page.header.title,
+  intro: page.header.intro,
+  healthcareLinkLabel: healthcare.link,
   closing: {
-    title: "Working in Another Industry?",
-    text: "Our teams have also delivered for hospitality and cyber security clients. Tell us about your challenge and we will tell you honestly how we can help.",
-    cta: { label: ctaLabels.contact, href: paths.contact },
+    title: page.closing.title,
+    text: page.closing.text,
+    cta: { label: page.closing.button, href: paths.contact },
   },
-} as const;
+};

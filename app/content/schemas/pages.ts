@@ -4,7 +4,6 @@
 import { z } from "zod";
 import { pageFacts, pageHead, unlistedPageHead } from "./page.ts";
 import { aboutWords } from "./pages/about.ts";
-import { healthcareWords } from "./pages/healthcare.ts";
 import { careersWords } from "./pages/careers.ts";
 import { contactWords } from "./pages/contact.ts";
 import {
@@ -12,9 +11,11 @@ import {
   contactSentWords,
   formProblemWords,
 } from "./pages/form-results.ts";
+import { healthcareWords } from "./pages/healthcare.ts";
 import { homeWords } from "./pages/home.ts";
 import { notFoundWords } from "./pages/not-found.ts";
 import { servicesWords } from "./pages/services.ts";
+import { verticalsWords } from "./pages/verticals.ts";
 import { group, line, paragraphs, type Word } from "./words.ts";
 
 type Shape = Record<string, Word>;
@@ -40,7 +41,7 @@ export const pageForms = {
   home: { label: "Home", words: homeWords },
   services: { label: "Services", words: servicesWords },
   "ai-solutions": { label: "Generative AI Solutions", words: {} },
-  verticals: { label: "Verticals", words: {} },
+  verticals: { label: "Verticals", words: verticalsWords },
   healthcare: { label: "Healthcare", words: healthcareWords },
   "case-studies": { label: "Case Studies", words: {} },
   about: { label: "About", words: aboutWords },
