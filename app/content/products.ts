@@ -14,7 +14,9 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { checkCoverFiles, loadCollection } from "./load.ts";
+import { pageContent } from "./pages.ts";
 import { productSchema, type ProductEntry } from "./schemas/product.ts";
+import { withCount } from "./schemas/words.ts";
 import type { Product } from "./types.ts";
 import { countWord } from "#app/lib/count-word.ts";
 
@@ -45,20 +47,44 @@ export function productBySlug(slug: string): Product | undefined {
   return products.find((product) => product.slug === wanted);
 }
 
-/** Copy of the /ai-solutions list page. */
+const page = pageContent("ai-solutions");
+
+/** Copy of the /ai-solutions list page (content/pages/ai-solutions.yaml). */
 export const aiSolutionsPage = {
-  eyebrow: "AI Accelerators",
-  title: "Generative AI Solutions",
-  intro:
-    `${countWord(products.length)} production-ready accelerators for the most document-heavy work in healthcare and life sciences. Each one deploys in your environment, integrates with the systems you already run and keeps a clinician or specialist in control.`,
-  principles: [
-    "Deployed in your cloud or on premise",
-    "Every output traceable to its source",
-    "Human review built into the workflow",
-  ],
-  closing: {
-    title: "Not sure which accelerator fits?",
-    description:
-      "Tell us where your teams lose the most time. We will map it to an accelerator or a custom build and show you a working demo within 30 minutes.",
+  eyebrow: page.hero.eyebrow,
+  title: page.hero.title,
+  intro: withCount(page.hero.intro, countWord(products.length)),
+  principles: page.hero.principles,
+  /** the list's screen-reader heading, and what each card's link ends with for them */
+  list: {
+    title: page.list.title,
+    linkEnd: (product: Pick<Product, "title">) => page.list.linkEnd.replaceAll("{title}", product.title),
   },
-} as const;
+  closing: page.closing,
+};
+
+const named = (sentence: string, product: Pick<Product, "title" | "audience">) =>
+  sentence.replaceAll("{title}", product.title).replaceAll("{audience}", product.audience);
+
+/** The words every accelerator's page shares, its name filled in. */
+export const productPage = {
+  metrics: (product: Pick<Product, "title" | "audience">) => ({
+    eyebrow: page.productPage.metrics.eyebrow,
+    title: named(page.productPage.metrics.title, product),
+    intro: named(page.productPage.metrics.intro, product),
+  }),
+  howItWorks: {
+    eyebrow: page.productPage.howItWorks.eyebrow,
+    step: (number: number) => page.productPage.howItWorks.step.replaceAll("{number}", String(number)),
+    capabilities: page.productPage.howItWorks.capabilities,
+  },
+  insights: {
+    title: (product: Pick<Product, "title" | "audience">) => named(page.productPage.insights.title, product),
+    all: page.productPage.insights.all,
+  },
+  closingContact: page.productPage.closingContact,
+  more: page.productPage.more,
+};
+
+/** The Request a Demo button and the booking window it opens. */
+export const demoWords = page.demo;

@@ -1,6 +1,7 @@
 import { CalendarDays, ExternalLink, LoaderCircle, X } from "lucide-react";
 import { DEMO_SCHEDULER_PATH } from "#common/endpoints.ts";
 import { paths } from "#app/content/paths.ts";
+import { demoWords } from "#app/content/products.ts";
 
 import { DEMO_DIALOG_ID } from "#app/lib/overlay-ids.ts";
 const TITLE_ID = "demo-dialog-title";
@@ -32,16 +33,14 @@ function DemoDialogBody() {
         </span>
         <div className="min-w-0 flex-1">
           <h2 id={TITLE_ID} className="text-lg font-semibold text-ink sm:text-xl">
-            Book a 30-minute demo
+            {demoWords.title}
           </h2>
-          <p className="mt-0.5 text-sm text-muted">
-            Pick a time that suits you; the invitation arrives by e-mail.
-          </p>
+          <p className="mt-0.5 text-sm text-muted">{demoWords.text}</p>
         </div>
         <button
           type="button"
           data-demo-close=""
-          aria-label="Close"
+          aria-label={demoWords.close}
           className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-surface hover:text-ink"
         >
           <X aria-hidden="true" className="size-5" />
@@ -54,13 +53,13 @@ function DemoDialogBody() {
           className="absolute inset-0 flex items-center justify-center gap-2 text-sm text-muted"
         >
           <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-          Loading the scheduler…
+          {demoWords.loading}
         </p>
         {/* the script adds <iframe title="Demo scheduler: book a 30-minute meeting"> here */}
         <div data-demo-frame="" className="relative size-full" />
       </div>
       <div className="flex flex-col gap-2 border-t border-line px-5 py-3 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <span>Scheduler not loading?</span>
+        <span>{demoWords.trouble}</span>
         <span className="flex flex-wrap gap-x-6 gap-y-1">
           <a
             href={DEMO_SCHEDULER_PATH}
@@ -68,15 +67,15 @@ function DemoDialogBody() {
             rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand hover:underline"
           >
-            Open it in a new tab
+            {demoWords.newTab}
             <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{demoWords.newTabNote}</span>
           </a>
           <a
             href={paths.contact}
             className="inline-flex min-h-11 items-center font-semibold text-brand hover:underline"
           >
-            Contact us instead
+            {demoWords.contact}
           </a>
         </span>
       </div>

@@ -1,6 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import { DEMO_SCHEDULER_PATH } from "#common/endpoints.ts";
 import { ButtonLink, type ButtonVariant } from "#app/components/ui/button.tsx";
+import { demoWords } from "#app/content/products.ts";
 import { needsBehaviour } from "#app/lib/needs-behaviour.ts";
 import { DEMO_DIALOG_ID } from "#app/lib/overlay-ids.ts";
 
@@ -29,7 +30,7 @@ export function RequestDemoButton({ variant = "primary", className }: RequestDem
       className={className}
     >
       <CalendarDays aria-hidden="true" className="size-5" />
-      Request a Demo
+      {demoWords.button}
     </ButtonLink>
   );
 }

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { pageFacts, pageHead, unlistedPageHead } from "./page.ts";
 import { aboutWords } from "./pages/about.ts";
+import { aiSolutionsWords } from "./pages/ai-solutions.ts";
 import { careersWords } from "./pages/careers.ts";
 import { contactWords } from "./pages/contact.ts";
 import {
@@ -40,7 +41,7 @@ interface PageForm {
 export const pageForms = {
   home: { label: "Home", words: homeWords },
   services: { label: "Services", words: servicesWords },
-  "ai-solutions": { label: "Generative AI Solutions", words: {} },
+  "ai-solutions": { label: "Generative AI Solutions", words: aiSolutionsWords },
   verticals: { label: "Verticals", words: verticalsWords },
   healthcare: { label: "Healthcare", words: healthcareWords },
   "case-studies": { label: "Case Studies", words: {} },

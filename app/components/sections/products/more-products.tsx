@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { cardClasses } from "#app/components/ui/card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { paths } from "#app/content/paths.ts";
-import { products } from "#app/content/products.ts";
+import { productPage, products } from "#app/content/products.ts";
 
 /** Compact links to the other three accelerators at the foot of a product page. */
 export function MoreProducts({ current }: { current: string }) {
@@ -10,7 +10,7 @@ export function MoreProducts({ current }: { current: string }) {
   return (
     <Section labelledBy="more-products-title" tone="surface" spacing="compact">
       <h2 id="more-products-title" className="text-2xl font-bold tracking-tight">
-        More AI solutions
+        {productPage.more}
       </h2>
       <ul className="mt-8 grid gap-4 md:grid-cols-3">
         {others.map((product) => {

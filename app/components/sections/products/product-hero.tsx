@@ -3,6 +3,7 @@ import { ProductArt } from "#app/components/art/product-art.tsx";
 import { RequestDemoButton } from "#app/components/demo/request-demo-button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { paths } from "#app/content/paths.ts";
+import { aiSolutionsPage } from "#app/content/products.ts";
 import type { CoverPicture } from "#app/components/art/cover-picture.tsx";
 import type { Product } from "#app/content/types.ts";
 
@@ -31,7 +32,7 @@ export function ProductHero({
                   href={paths.aiSolutions}
                   className="inline-flex min-h-11 items-center hover:text-brand"
                 >
-                  Generative AI Solutions
+                  {aiSolutionsPage.title}
                 </a>
               </li>
               <li aria-hidden="true">

@@ -1,5 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { productPage } from "#app/content/products.ts";
 import type { Product } from "#app/content/types.ts";
 
 /**
@@ -12,7 +13,7 @@ export function ProductHowItWorks({ product }: { product: Product }) {
     <Section labelledBy="product-how-title">
       <SectionHeading
         id="product-how-title"
-        eyebrow="How it works"
+        eyebrow={productPage.howItWorks.eyebrow}
         title={howItWorks.title}
         intro={howItWorks.intro}
       />
@@ -35,7 +36,7 @@ export function ProductHowItWorks({ product }: { product: Product }) {
               </span>
               <div className="pt-2.5 lg:mt-6 lg:pt-0">
                 <h3 className="text-lg font-semibold">
-                  <span className="sr-only">Step {index + 1}: </span>
+                  <span className="sr-only">{`${productPage.howItWorks.step(index + 1)} `}</span>
                   {step.title}
                 </h3>
                 <p className="mt-2 text-muted">{step.description}</p>
@@ -47,7 +48,7 @@ export function ProductHowItWorks({ product }: { product: Product }) {
 
       <div className="mt-16 border-t border-line pt-12 md:mt-20">
         <h3 className="text-center text-sm font-semibold tracking-wide text-teal uppercase">
-          Key capabilities
+          {productPage.howItWorks.capabilities}
         </h3>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {capabilities.map((capability) => (

@@ -4,6 +4,7 @@ import { cardClasses } from "#app/components/ui/card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { postsAboutProduct } from "#app/content/insights.ts";
 import { paths } from "#app/content/paths.ts";
+import { productPage } from "#app/content/products.ts";
 import type { Product } from "#app/content/types.ts";
 
 /** The posts that discuss this accelerator, when there are any: the way into our writing. */
@@ -13,7 +14,7 @@ export function ProductInsights({ product }: { product: Product }) {
   return (
     <Section labelledBy="product-insights-title" spacing="compact">
       <h2 id="product-insights-title" className="text-2xl font-bold tracking-tight">
-        Insights on {product.title}
+        {productPage.insights.title(product)}
       </h2>
       <ul className="mt-8 grid gap-4 md:grid-cols-2">
         {posts.map((post) => (
@@ -38,7 +39,7 @@ export function ProductInsights({ product }: { product: Product }) {
       </ul>
       <p className="mt-6">
         <a href={paths.insights} className="font-medium text-brand underline underline-offset-2">
-          All insights
+          {productPage.insights.all}
         </a>
       </p>
     </Section>

@@ -3,7 +3,7 @@ import { ProductArt } from "#app/components/art/product-art.tsx";
 import { cardClasses } from "#app/components/ui/card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { paths } from "#app/content/paths.ts";
-import { products } from "#app/content/products.ts";
+import { aiSolutionsPage, products } from "#app/content/products.ts";
 import type { CoverPicture } from "#app/components/art/cover-picture.tsx";
 
 /** The four accelerators of /ai-solutions, each with its diagram and a Learn More link. */
@@ -16,7 +16,7 @@ export function ProductList({
   return (
     <Section labelledBy="products-list-title" tone="surface">
       <h2 id="products-list-title" className="sr-only">
-        Our accelerators
+        {aiSolutionsPage.list.title}
       </h2>
       <ul className="grid gap-6 md:grid-cols-2 lg:gap-8">
         {products.map((product) => {
@@ -50,7 +50,7 @@ export function ProductList({
                     className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand hover:text-brand-strong"
                   >
                     {product.cta}
-                    <span className="sr-only"> about {product.title}</span>
+                    <span className="sr-only"> {aiSolutionsPage.list.linkEnd(product)}</span>
                     <ArrowRight
                       aria-hidden="true"
                       className="size-4 transition-transform duration-200 group-hover:translate-x-1"

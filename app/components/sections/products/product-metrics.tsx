@@ -1,16 +1,18 @@
 import { cardClasses } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { productPage } from "#app/content/products.ts";
 import type { Product } from "#app/content/types.ts";
 
 /** The four metric boxes of a product page (percentages are spec constants). */
 export function ProductMetrics({ product }: { product: Product }) {
+  const words = productPage.metrics(product);
   return (
     <Section labelledBy="product-metrics-title" tone="surface">
       <SectionHeading
         id="product-metrics-title"
-        eyebrow="Measured impact"
-        title={`What ${product.title} changes`}
-        intro={`Results ${product.audience} can expect once ${product.title} is part of their daily workflow.`}
+        eyebrow={words.eyebrow}
+        title={words.title}
+        intro={words.intro}
       />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {product.metrics.map((metric) => (

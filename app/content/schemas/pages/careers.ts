@@ -1,6 +1,6 @@
 // The Careers page's words (content/pages/careers.yaml), section by section as the page shows
 // them, then the words every job's page shares and the page of a filled role. The jobs
-// themselves are in the editor's "Jobs".
+// themselves are in the editor's "Job openings".
 import { icon } from "../icons.ts";
 import { group, line, list, paragraph, paragraphs } from "../words.ts";
 
@@ -35,7 +35,7 @@ export const careersWords = {
         "The company's e-mail address follows it (it is in Company details).",
       ),
     },
-    "The openings themselves are the jobs in the editor's “Jobs” that are not filled.",
+    "The openings themselves are the jobs in the editor's “Job openings” that are not filled.",
   ),
   jobPage: group(
     "On each job's page",
@@ -57,7 +57,7 @@ export const careersWords = {
       applyTitle: line("Heading of the application form"),
       applyIntro: paragraph("Text above the application form"),
     },
-    "The words every job's page shares; each job's own words are in the editor's “Jobs”. The form's fields and messages are fixed by the site's specification and are not edited here.",
+    "The words every job's page shares; each job's own words are in the editor's “Job openings”. The form's fields and messages are fixed by the site's specification and are not edited here.",
   ),
   roleFilled: group(
     "When a role is filled",

@@ -1,0 +1,83 @@
+// The Generative AI Solutions page's words (content/pages/ai-solutions.yaml), section by
+// section as the page shows them, then the demo booking both it and the accelerators' pages
+// offer, and the words every accelerator's page shares. The accelerators themselves are in
+// the editor's "AI accelerators".
+import { group, line, paragraph, paragraphs } from "../words.ts";
+
+export const aiSolutionsWords = {
+  hero: group("Introduction", {
+    eyebrow: line("Small label above the heading"),
+    title: line(
+      "Heading",
+      "Also the first step of the trail at the top of each accelerator's page, back to this one.",
+    ),
+    intro: paragraph("Introduction", "{count} becomes the number of accelerators, in words."),
+    principles: paragraphs("Promises", "Short points under the introduction, each with a tick.", "Promise"),
+  }),
+  list: group(
+    "The accelerators",
+    {
+      title: line("Name of the list, for screen readers"),
+      linkEnd: line(
+        "End of each card's link, for screen readers",
+        "Read after the card's link, e.g. “Learn More about AcuMed AI”: {title} becomes the accelerator's name.",
+      ),
+    },
+    "The cards themselves are the editor's “AI accelerators”.",
+  ),
+  closing: group("Closing invitation", {
+    title: line("Heading"),
+    description: paragraph("Text"),
+    contact: line("Contact button", "Beside the demo button; goes to the contact page."),
+  }),
+  demo: group(
+    "Demo booking",
+    {
+      button: line("Demo button"),
+      title: line("Heading of the booking window"),
+      text: paragraph("Line under it"),
+      close: line("Close button, for screen readers"),
+      loading: line("While the calendar loads"),
+      trouble: line("Note at the bottom"),
+      newTab: line("Link that opens the calendar in a new tab"),
+      newTabNote: line("After that link, for screen readers"),
+      contact: line("Link to the contact page instead"),
+    },
+    "The Request a Demo button and the window it opens with the booking calendar, on this page and on each accelerator's page.",
+  ),
+  productPage: group(
+    "On each accelerator's page",
+    {
+      metrics: group("Measured impact", {
+        eyebrow: line("Small label above the heading"),
+        title: line("Heading", "{title} becomes the accelerator's name."),
+        intro: paragraph(
+          "Introduction",
+          "{title} becomes the accelerator's name and {audience} the people it is for (both in the accelerator's own words).",
+        ),
+      }),
+      howItWorks: group("How it works", {
+        eyebrow: line("Small label above the heading"),
+        step: line(
+          "Before each step's title, for screen readers",
+          "{number} becomes the step's number.",
+        ),
+        capabilities: line("Heading of the key capabilities"),
+      }),
+      insights: group(
+        "Articles about it",
+        {
+          title: line("Heading", "{title} becomes the accelerator's name."),
+          all: line("Link to all articles"),
+        },
+        "Shown when an article names the accelerator.",
+      ),
+      closingContact: line(
+        "Contact button of the closing invitation",
+        "Beside the demo button; goes to the contact page.",
+      ),
+      more: line("Heading of the other accelerators"),
+    },
+    "The words every accelerator's page shares; each accelerator's own words are in the editor's “AI accelerators”.",
+  ),
+};
