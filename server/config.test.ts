@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ConfigError, loadConfig, VARIABLE_NAMES } from "./config.ts";
+import { ConfigError, loadConfig, VARIABLE_NAMES, type Config } from "./config.ts";
+
+/** A destination's settings, when it is on. */
+const settingsOf = (config: Config, name: string) =>
+  config.destinations.active.find((destination) => destination.name === name)?.settings;
 
 describe("loadConfig", () => {
   it("has safe defaults with an empty environment", () => {
@@ -38,12 +42,15 @@ describe("loadConfig", () => {
   });
 
   it("sends no webhook unless asked; with one, its secret is required and never echoed", () => {
-    expect(loadConfig({}).webhook).toBeUndefined();
+    expect(settingsOf(loadConfig({}), "webhook")).toBeUndefined();
     expect(
-      loadConfig({
-        WEBHOOK_URL: "https://hooks.example.com/catch/1",
-        WEBHOOK_SECRET: "0123456789abcdef",
-      }).webhook,
+      settingsOf(
+        loadConfig({
+          WEBHOOK_URL: "https://hooks.example.com/catch/1",
+          WEBHOOK_SECRET: "0123456789abcdef",
+        }),
+        "webhook",
+      ),
     ).toEqual({
       url: "https://hooks.example.com/catch/1",
       secret: "0123456789abcdef",
@@ -51,12 +58,15 @@ describe("loadConfig", () => {
       timeoutMs: 10_000,
     });
     expect(
-      loadConfig({
-        WEBHOOK_URL: "http://127.0.0.1:8080/relay",
-        WEBHOOK_SECRET: "0123456789abcdef",
-        WEBHOOK_INCLUDE_FILES: "1",
-        WEBHOOK_TIMEOUT_MS: "2500",
-      }).webhook,
+      settingsOf(
+        loadConfig({
+          WEBHOOK_URL: "http://127.0.0.1:8080/relay",
+          WEBHOOK_SECRET: "0123456789abcdef",
+          WEBHOOK_INCLUDE_FILES: "1",
+          WEBHOOK_TIMEOUT_MS: "2500",
+        }),
+        "webhook",
+      ),
     ).toMatchObject({ includeFiles: true, timeoutMs: 2500 });
     expect(() => loadConfig({ WEBHOOK_URL: "https://hooks.example.com/x" })).toThrow(
       /Invalid WEBHOOK_SECRET: required when WEBHOOK_URL is set/,
@@ -65,6 +75,31 @@ describe("loadConfig", () => {
       loadConfig({ WEBHOOK_URL: "https://hooks.example.com/x", WEBHOOK_SECRET: "short-secret" });
     expect(short).toThrow(/Invalid WEBHOOK_SECRET: expected at least 16 characters/);
     expect(short).not.toThrow(/short-secret/);
+  });
+
+  it("sends no acknowledgement unless ACK_FROM is set; with it, SITE_URL and the words are required", () => {
+    expect(settingsOf(loadConfig({}), "acknowledgement")).toBeUndefined();
+    const ack = settingsOf(
+      loadConfig({ ACK_FROM: "no-reply@clinic.test", SITE_URL: "https://www.clinic.test" }),
+      "acknowledgement",
+    );
+    expect(ack).toMatchObject({
+      from: "no-reply@clinic.test",
+      fromName: "Nuvora",
+      replyTo: "info@example.com",
+      privacyUrl: "https://www.clinic.test/privacy",
+      content: { quote: { subject: expect.any(String) } },
+    });
+    expect(() => loadConfig({ ACK_FROM: "no-reply@clinic.test" })).toThrow(
+      /^Invalid SITE_URL: required when ACK_FROM is set/,
+    );
+    expect(() =>
+      loadConfig({
+        ACK_FROM: "no-reply@clinic.test",
+        SITE_URL: "https://www.clinic.test",
+        CONTENT_DIR: "/nonexistent-content",
+      }),
+    ).toThrow(/^Invalid CONTENT_DIR: no file \/nonexistent-content\/acknowledgement\//);
   });
 
   it("reads OUTBOX_RETENTION_DAYS in days, 0 included", () => {
@@ -161,6 +196,10 @@ describe("loadConfig", () => {
     ["SPAM_CHALLENGE_TTL_S", "5"],
     ["SPAM_DIFFICULTY", "10"],
     ["UNVERIFIED_MAX_PER_HOUR", "-1"],
+    ["ACK_FROM", "Nuvora <no-reply@clinic.test>"],
+    ["ACK_REPLY_TO", "sales@clinic.test\r\nBcc: x@y.z"],
+    ["SITE_URL", "https://www.clinic.test/en/"],
+    ["SITE_URL", "ftp://www.clinic.test"],
   ])("rejects a malformed %s naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

@@ -1,11 +1,20 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { retentionDays } from "#common/retention.ts";
+import { email, flag, int, text, url } from "./config-fields.ts";
+import {
+  DESTINATIONS,
+  type ConfiguredDestination,
+  type DestinationModule,
+  type SharedSettings,
+} from "./destinations/index.ts";
 
 // Every setting of the server comes from an environment variable with a safe default, read
-// through ONE schema (`variables` below: one line per variable). A malformed value stops the
-// server at start with a message naming the variable. To add a setting: one line in
-// `variables`, one line in `loadConfig`, one row in docs/configuration.md's table (a test checks).
+// through ONE schema: `variables` below (one line per variable) and the variables each
+// destination module declares (server/destinations/). A malformed value stops the server at
+// start with a message naming the variable. To add a setting: one line in `variables` (or in
+// its destination's module), one line in `loadConfig`, one row in docs/configuration.md's table
+// (a test checks).
 
 export interface Config {
   port: number;
@@ -36,11 +45,11 @@ export interface Config {
   outbox: { minDelayMs: number; maxDelayMs: number; lifetimeMs: number };
   /** where the outbox lives and what guards it (see outboxStoreConfig below) */
   store: OutboxStoreConfig;
-  /** the optional second destination: a signed JSON POST per enquiry (undefined = off) */
-  webhook: WebhookConfig | undefined;
-  /** the operator's view: /metrics on its own port, chat alerts */
+  /** where submissions go: one outbox row per destination that is on (decision 0023) */
+  destinations: DestinationsConfig;
   /** the proof-of-work spam check (decision 0020) */
   spam: SpamConfig;
+  /** the operator's view: /metrics on its own port, chat alerts */
   metrics: {
     /** unset = /metrics is not served */
     port: number | undefined;
@@ -59,36 +68,8 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // proxy-addr's names for address ranges, accepted in TRUST_PROXY lists.
 const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
-
-const int = (min: number, max: number, fallback: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, { error: "expected a whole number" })
-    .transform(Number)
-    .refine((value) => value >= min && value <= max, { error: `expected ${min}–${max}` })
-    .prefault(String(fallback));
-
-const text = (fallback: string) => z.string().default(fallback);
-
-const email = z
-  .string()
-  .regex(EMAIL, { error: "not an e-mail address" })
-  .refine((value) => !/[\s\p{Cc}]/u.test(value), { error: "not an e-mail address" });
-
-const url = (protocols: readonly string[]) =>
-  z.string().superRefine((value, context) => {
-    if (!URL.canParse(value)) context.addIssue({ code: "custom", message: "not a URL" });
-    else if (!protocols.includes(new URL(value).protocol)) {
-      context.addIssue({ code: "custom", message: `expected a ${protocols.join(" or ")} URL` });
-    }
-  });
-
-const flag = z
-  .enum(["0", "1", "true", "false"])
-  .transform((value) => value === "1" || value === "true");
 
 const origins = z.string().transform((raw, context) =>
   raw
@@ -150,26 +131,6 @@ export const HTTP_DEFAULTS = {
   maxConnections: 1_000,
 };
 
-/**
- * A webhook carries the visitor's data off this machine: https, or plain http only to a
- * relay on this host (loopback), where nothing crosses a network in clear.
- */
-const webhookUrl = url(["https:", "http:"]).superRefine((value, context) => {
-  if (!URL.canParse(value)) return;
-  const target = new URL(value);
-  const host = target.hostname.replace(/^\[|\]$/g, "").toLowerCase();
-  const loopback = host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
-  if (target.protocol === "http:" && !loopback) {
-    context.addIssue({ code: "custom", message: "expected an https URL (http only on loopback)" });
-  }
-  if (target.username || target.password) {
-    context.addIssue({
-      code: "custom",
-      message: "no credentials in the URL: WEBHOOK_SECRET signs",
-    });
-  }
-});
-
 /** Every environment variable the server reads. Unset or blank = the default. */
 const variables = z.object({
   PORT: int(0, 65535, 3000),
@@ -209,11 +170,6 @@ const variables = z.object({
   ALERT_WEBHOOK_URL: url(["https:", "http:"]).optional(),
   ALERT_AFTER_MIN: int(1, 10_080, 15),
   ALERT_CHECK_MS: int(100, 3_600_000, 60_000),
-  WEBHOOK_URL: webhookUrl.optional(),
-  // Long enough not to be guessed, checked only when WEBHOOK_URL is set (see below).
-  WEBHOOK_SECRET: z.string().optional(),
-  WEBHOOK_INCLUDE_FILES: flag.default(false),
-  WEBHOOK_TIMEOUT_MS: int(1_000, 120_000, 10_000),
   SPAM_CHECK: z.enum(["on", "off"]).default("on"),
   // Never echoed; unset = a random key kept in the outbox's store, shared by every instance.
   SPAM_HMAC_KEY: z.string().optional(),
@@ -222,52 +178,63 @@ const variables = z.object({
   UNVERIFIED_MAX_PER_HOUR: int(0, 1_000_000, 3),
 });
 
-/** A webhook without its secret would send unsigned data: refused at start. */
-const checked = variables.superRefine((v, context) => {
-  if (v.SPAM_HMAC_KEY !== undefined && v.SPAM_HMAC_KEY.length < 32) {
-    context.addIssue({
-      code: "custom",
-      path: ["SPAM_HMAC_KEY"],
-      message: "expected at least 32 characters",
-    });
+/** The variables of the server and of every destination in `modules`, as one schema. */
+function schemaOf(modules: readonly DestinationModule[]): z.ZodObject<z.ZodRawShape> {
+  const shape: Record<string, z.core.$ZodType> = { ...variables.shape };
+  for (const module of modules) {
+    for (const [name, schema] of Object.entries(module.variables)) {
+      if (name in shape) throw new Error(`${name} is declared twice (destination ${module.name})`);
+      shape[name] = schema;
+    }
   }
-  if (v.WEBHOOK_URL === undefined) return;
-  if (v.WEBHOOK_SECRET === undefined) {
-    context.addIssue({
-      code: "custom",
-      path: ["WEBHOOK_SECRET"],
-      message: "required when WEBHOOK_URL is set (the receiver verifies the signature with it)",
-    });
-  } else if (v.WEBHOOK_SECRET.length < 16) {
-    context.addIssue({
-      code: "custom",
-      path: ["WEBHOOK_SECRET"],
-      message: "expected at least 16 characters",
-    });
-  }
-});
+  return z.object(shape);
+}
 
 /** The names of every server setting: docs/configuration.md lists exactly these (tested). */
-export const VARIABLE_NAMES: readonly string[] = Object.keys(variables.shape);
+export const VARIABLE_NAMES: readonly string[] = Object.keys(schemaOf(DESTINATIONS).shape);
 
-const SECRETS = new Set(["WEBHOOK_SECRET", "SPAM_HMAC_KEY"]);
+const SECRETS = new Set(["SPAM_HMAC_KEY"]);
 
-function parseEnv(env: Env): z.output<typeof variables> {
+/** A problem found after parsing: the variable, what is wrong, whether to echo its value. */
+interface Issue {
+  name: string;
+  message: string;
+}
+
+function fail(
+  issues: readonly Issue[],
+  input: Record<string, string>,
+  secrets: Set<string>,
+): never {
+  const problems = issues.map(({ name, message }) => {
+    // A secret is never echoed to a log.
+    const got = secrets.has(name) ? "" : `, got "${input[name] ?? ""}"`;
+    return `Invalid ${name}: ${message}${got}`;
+  });
+  throw new ConfigError(problems.join("\n"));
+}
+
+function parseEnv(
+  env: Env,
+  modules: readonly DestinationModule[],
+): { values: Record<string, unknown>; input: Record<string, string>; secrets: Set<string> } {
+  const schema = schemaOf(modules);
+  const secrets = new Set([...SECRETS, ...modules.flatMap((module) => module.secrets)]);
   // Blank means unset; values are trimmed.
   const input: Record<string, string> = {};
-  for (const name of Object.keys(variables.shape)) {
+  for (const name of Object.keys(schema.shape)) {
     const value = env[name]?.trim();
     if (value) input[name] = value;
   }
-  const parsed = checked.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => {
-    const name = String(issue.path[0]);
-    // A secret is never echoed to a log.
-    const got = SECRETS.has(name) ? "" : `, got "${input[name] ?? ""}"`;
-    return `Invalid ${name}: ${issue.message}${got}`;
-  });
-  throw new ConfigError(problems.join("\n"));
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({
+      name: String(issue.path[0]),
+      message: issue.message,
+    }));
+    fail(issues, input, secrets);
+  }
+  return { values: parsed.data, input, secrets };
 }
 
 // --- Outbox store and its guards --------------------------------------------------------
@@ -292,14 +259,13 @@ export interface OutboxStoreConfig {
 
 const MB = 1024 * 1024;
 
-export interface WebhookConfig {
-  url: string;
-  /** signs each body (HMAC-SHA256); never logged */
-  secret: string;
-  /** send the résumé's bytes (base64) too, not only its name, type, size and SHA-256 */
-  includeFiles: boolean;
-  /** the longest one POST may take before it counts as a failure and is retried */
-  timeoutMs: number;
+export interface DestinationsConfig {
+  /** every destination the server knows (server/destinations/index.ts, or a test's list) */
+  modules: readonly DestinationModule[];
+  /** those that are on, in the list's order: each submission gets a row of each it concerns */
+  active: readonly ConfiguredDestination[];
+  /** what they share: the relay, the inbox, the retention */
+  shared: SharedSettings;
 }
 
 export interface SpamConfig {
@@ -315,17 +281,45 @@ export interface SpamConfig {
   unverifiedMaxPerHour: number;
 }
 
-export function loadConfig(env: Env = process.env): Config {
-  const v = parseEnv(env);
+/**
+ * The server's settings from `env`. `modules` are the destinations it knows (the list in
+ * server/destinations/index.ts; a test may add its own): their variables are read with the
+ * server's, and each says from them whether it is on.
+ */
+export function loadConfig(
+  env: Env = process.env,
+  modules: readonly DestinationModule[] = DESTINATIONS,
+): Config {
+  const parsed = parseEnv(env, modules);
+  const v = parsed.values as z.output<typeof variables>;
+  const issues: Issue[] = [];
+  if (v.SPAM_HMAC_KEY !== undefined && v.SPAM_HMAC_KEY.length < 32) {
+    issues.push({ name: "SPAM_HMAC_KEY", message: "expected at least 32 characters" });
+  }
+  const mailFrom = v.MAIL_FROM ?? `no-reply@${v.MAIL_TO.split("@")[1] ?? "example.com"}`;
+  const shared: SharedSettings = {
+    mailTo: v.MAIL_TO,
+    mailFrom,
+    smtp: {
+      url: v.SMTP_URL === undefined ? undefined : new URL(v.SMTP_URL).href,
+      allowPlaintext: v.SMTP_ALLOW_PLAINTEXT,
+    },
+    retentionMs: v.OUTBOX_RETENTION_DAYS * 86_400_000,
+  };
+  const problem = (name: string, message: string) => issues.push({ name, message });
+  const active = modules.flatMap(
+    (module) => module.configure(parsed.values, shared, problem) ?? [],
+  );
+  if (issues.length > 0) fail(issues, parsed.input, parsed.secrets);
   return {
     port: v.PORT,
     host: v.HOST,
     buildDir: v.BUILD_DIR,
     dataDir: v.DATA_DIR,
-    smtpUrl: v.SMTP_URL === undefined ? undefined : new URL(v.SMTP_URL).href,
+    smtpUrl: shared.smtp.url,
     smtpAllowPlaintext: v.SMTP_ALLOW_PLAINTEXT,
     mailTo: v.MAIL_TO,
-    mailFrom: v.MAIL_FROM ?? `no-reply@${v.MAIL_TO.split("@")[1] ?? "example.com"}`,
+    mailFrom,
     rateLimitMax: v.RATE_LIMIT_MAX,
     allowedOrigins: v.ALLOWED_ORIGINS,
     schedulerUrl: new URL(v.SCHEDULER_URL).href,
@@ -349,17 +343,9 @@ export function loadConfig(env: Env = process.env): Config {
       maxBytes: v.OUTBOX_MAX_MB * MB,
       maxPerMinute: v.OUTBOX_MAX_PER_MINUTE,
       shutdownMs: v.OUTBOX_SHUTDOWN_MS,
-      retentionMs: v.OUTBOX_RETENTION_DAYS * 86_400_000,
+      retentionMs: shared.retentionMs,
     },
-    webhook:
-      v.WEBHOOK_URL === undefined
-        ? undefined
-        : {
-            url: new URL(v.WEBHOOK_URL).href,
-            secret: v.WEBHOOK_SECRET ?? "",
-            includeFiles: v.WEBHOOK_INCLUDE_FILES,
-            timeoutMs: v.WEBHOOK_TIMEOUT_MS,
-          },
+    destinations: { modules, active, shared },
     spam: {
       enabled: v.SPAM_CHECK === "on",
       hmacKey: v.SPAM_HMAC_KEY,

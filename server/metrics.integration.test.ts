@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePorts } from "../tests/support/free-ports.ts";
 import { generalForm, post, quoteForm } from "../tests/support/forms.ts";
+import { chatReceiver, sample } from "../tests/support/metrics.ts";
 import { TestRelay } from "../tests/support/relay.ts";
 import { waitForOutbox } from "../tests/support/outbox-state.ts";
 import { outboxCli } from "../tests/support/server-process.ts";
@@ -14,48 +14,20 @@ import { buildTestApp } from "../tests/support/test-app.ts";
 // posts, deliveries and a failure for good, then a scrape of /metrics on its own loopback
 // port, and the chat alert a receiver on loopback gets.
 
-const [metricsPort, relayPort, hookPort] = (await freePorts(3)) as [number, number, number];
+const [metricsPort, relayPort] = (await freePorts(2)) as [number, number];
 const BUILD_DIR = join(tmpdir(), "no-build-here");
 const data = mkdtempSync(join(tmpdir(), "metrics-"));
 const relay = new TestRelay();
 
 /** An incoming-webhook receiver on loopback, like a chat channel's. */
-const alerts: Array<{ text: string; cause: string; status: string }> = [];
-const hook: Server = createServer((request, response) => {
-  let body = "";
-  request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-  request.on("end", () => {
-    alerts.push(JSON.parse(body) as (typeof alerts)[number]);
-    response.writeHead(200).end("ok");
-  });
-});
-await new Promise<void>((resolve) => hook.listen(hookPort, "127.0.0.1", resolve));
+const hook = await chatReceiver();
+const alerts = hook.alerts;
 
 afterAll(async () => {
   await relay.stop();
-  await new Promise((resolve) => hook.close(resolve));
+  await hook.close();
   rmSync(data, { recursive: true, force: true });
 });
-
-/** One sample's value from the Prometheus text, by name and exact labels. */
-function sample(
-  text: string,
-  name: string,
-  labels: Record<string, string> = {},
-): number | undefined {
-  const wanted = Object.entries(labels)
-    .map(([key, value]) => `${key}="${value}"`)
-    .sort();
-  for (const line of text.split("\n")) {
-    const match = /^([a-z_]+)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const have = (match[2] ?? "").split(",").filter(Boolean).sort();
-    if (have.length === wanted.length && have.every((pair, index) => pair === wanted[index])) {
-      return Number(match[3]);
-    }
-  }
-  return undefined;
-}
 
 const scrape = async () => {
   const answer = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
@@ -77,7 +49,7 @@ describe("metrics and alerts", { timeout: 60_000 }, () => {
       OUTBOX_RETRY_MIN_MS: "100",
       OUTBOX_RETRY_MAX_MS: "400",
       METRICS_PORT: String(metricsPort),
-      ALERT_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hooks/sales`,
+      ALERT_WEBHOOK_URL: hook.url,
       ALERT_CHECK_MS: "200",
     });
     try {

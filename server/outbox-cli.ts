@@ -8,15 +8,13 @@
 // npm run outbox -- erase --email <addr>  remove every submission of that address, any state,
 //                                         every destination
 // Reads the same environment as the server (DATA_DIR or DATABASE_URL, SMTP_URL, MAIL_FROM,
-// WEBHOOK_*).
+// each destination's settings: WEBHOOK_*, ACK_*). Destinations come from the server's list
+// (server/destinations/index.ts); a row of a destination not in it is still listed.
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import nodemailer from "nodemailer";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
-import { buildMail, createSmtpSender } from "./mailer/mailer.ts";
 import { printable } from "./outbox/escape.ts";
 import {
-  isDestination,
   openOutbox,
   type Destination,
   type ErasedMessage,
@@ -24,23 +22,23 @@ import {
   type Outbox,
   type PurgedMessage,
 } from "./outbox/store.ts";
-import { OutboxWorker, type DeliverySender, type WorkerLog } from "./outbox/worker.ts";
-import { webhookBody } from "./webhook/payload.ts";
-import { createWebhookSender } from "./webhook/sender.ts";
+import { OutboxWorker, type WorkerLog } from "./outbox/worker.ts";
 
 // Whatever this command writes (an exported .eml) is for its user only.
 process.umask(0o077);
 
 const USAGE = `Usage:
   npm run outbox                          list messages, one row per destination
-                                          (email, webhook); --destination <d>: only those
-  npm run outbox -- retry <id>            queue a message again (sends now if its destination,
-                                          SMTP_URL or WEBHOOK_URL, is set); takes back a
-                                          claim whose lease has run out
+                                          (email, webhook, acknowledgement);
+                                          --destination <d>: only those
+  npm run outbox -- retry <id>            queue a message again (sends now if its destination
+                                          is set up here: SMTP_URL, WEBHOOK_URL, ACK_FROM);
+                                          takes back a claim whose lease has run out
   npm run outbox -- retry --failed        queue every failed message again (only those of
                                           --destination <d>, when given)
-  npm run outbox -- export <id> [file]    save an e-mail as .eml (default outbox-<id>.eml), a
-                                          webhook delivery as its JSON body (outbox-<id>.json);
+  npm run outbox -- export <id> [file]    save an e-mail or acknowledgement as .eml (default
+                                          outbox-<id>.eml), a webhook delivery as its JSON body
+                                          (outbox-<id>.json);
                                           "-" = stdout; never overwrites an existing file
   npm run outbox -- purge                 apply retention now: erase what was delivered more
                                           than OUTBOX_RETENTION_DAYS ago, and résumés kept
@@ -111,19 +109,22 @@ const consoleLog: WorkerLog = {
   error: (details, message) => console.error(message, printable(JSON.stringify(details))),
 };
 
-/** The sender for a destination as configured here, or undefined when it is not set up. */
-function senderFor(config: Config, destination: Destination): DeliverySender | undefined {
-  if (destination === "webhook") {
-    return config.webhook ? createWebhookSender(config.webhook) : undefined;
-  }
-  return config.smtpUrl
-    ? createSmtpSender(config.smtpUrl, config.mailFrom, {
-        allowPlaintext: config.smtpAllowPlaintext,
-      })
-    : undefined;
-}
+/** A destination as set up here (undefined when it is off, or not in the server's list). */
+const configured = (config: Config, destination: Destination) =>
+  config.destinations.active.find((on) => on.name === destination);
 
-const SETTING: Record<Destination, string> = { email: "SMTP_URL", webhook: "WEBHOOK_URL" };
+const moduleOf = (config: Config, destination: Destination) =>
+  config.destinations.modules.find((module) => module.name === destination);
+
+/** Why a destination cannot send from here, for the operator. */
+function notHere(config: Config, destination: Destination): string {
+  const on = configured(config, destination);
+  if (on) return on.idleReason;
+  return (
+    moduleOf(config, destination)?.offReason ??
+    `${destination} is not a destination this server knows`
+  );
+}
 
 /** Queues every failed message (of one destination) again; the server delivers them. */
 async function retryFailed(store: Outbox, destination: Destination | undefined): Promise<number> {
@@ -160,10 +161,12 @@ async function retry(store: Outbox, config: Config, id: number): Promise<number>
     );
     return 1;
   }
-  const sender = senderFor(config, row.destination);
+  const sender = configured(config, row.destination)?.sender();
   if (!sender) {
-    const setting = SETTING[row.destination];
-    console.log(`#${id} is queued. ${setting} is not set here: a server with it will deliver it.`);
+    const reason = notHere(config, row.destination);
+    console.log(
+      `#${id} is queued, not sent: ${reason} here. A server where it is set up delivers it.`,
+    );
     return 0;
   }
   try {
@@ -201,20 +204,22 @@ async function exportEml(store: Outbox, config: Config, id: number, file: string
     );
     return 1;
   }
-  let raw: Buffer;
-  if (message.destination === "webhook") {
-    // What the receiver gets, unsigned (a signature is made at each attempt).
-    raw = Buffer.from(`${webhookBody(message, config.webhook?.includeFiles ?? false)}\n`);
-  } else {
-    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
-    const info = await transport.sendMail(buildMail(message, config.mailFrom));
-    raw = info.message as Buffer;
+  const module = moduleOf(config, message.destination);
+  if (!module) {
+    console.error(`#${id}: ${notHere(config, message.destination)}; it cannot be exported here.`);
+    return 1;
   }
+  const exported = await module.exportFile(
+    message,
+    configured(config, message.destination),
+    config.destinations.shared,
+  );
+  const raw = exported.content;
   if (file === "-") {
     process.stdout.write(raw);
     return 0;
   }
-  const target = file ?? `outbox-${id}.${message.destination === "webhook" ? "json" : "eml"}`;
+  const target = file ?? `outbox-${id}.${exported.extension}`;
   try {
     // Exclusive create: an existing file, or a symlink planted where the file goes, is
     // never followed or overwritten.
@@ -267,6 +272,15 @@ function erasureAddress(email: string | undefined): string {
   return address;
 }
 
+/** A destination of the server's list, or one the outbox holds rows of (a module since removed). */
+async function checkDestination(store: Outbox, config: Config, destination: string) {
+  if (moduleOf(config, destination)) return;
+  const stats = await store.stats();
+  if (destination in stats.counts) return;
+  const names = config.destinations.modules.map((module) => module.name).join(", ");
+  throw new UsageError(`Not a destination: ${printable(destination)} (${names})`);
+}
+
 async function main(argv: string[]): Promise<number> {
   let parsed;
   try {
@@ -297,9 +311,6 @@ async function main(argv: string[]): Promise<number> {
     throw new UsageError("--email belongs to erase: erase --email <address>");
   }
   const { destination, failed } = parsed.values;
-  if (destination !== undefined && !isDestination(destination)) {
-    throw new UsageError(`Not a destination: ${printable(destination)} (email or webhook)`);
-  }
   if (destination !== undefined && command !== "list" && !(command === "retry" && failed)) {
     throw new UsageError("--destination belongs to the list and to retry --failed");
   }
@@ -317,6 +328,7 @@ async function main(argv: string[]): Promise<number> {
     timeoutMs: Math.max(config.store.timeoutMs, 10_000),
   });
   try {
+    if (destination !== undefined) await checkDestination(store, config, destination);
     if (command === "retry" && failed) return await retryFailed(store, destination);
     if (command === "retry") return await retry(store, config, parseId(id));
     if (command === "export") return await exportEml(store, config, parseId(id), file);

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { solveChallenge, type Challenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/sha";
+import type { Challenge } from "altcha-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generalForm, INBOX, post, quoteForm } from "../tests/support/forms.ts";
 import { parseMail, TestRelay } from "../tests/support/relay.ts";
 import { siteFixture } from "../tests/support/site-fixture.ts";
+import { challengeFrom, solved } from "../tests/support/spam-solution.ts";
 import { buildTestApp, type TestApp } from "../tests/support/test-app.ts";
 import { SpamCheck } from "./spam/spam-check.ts";
 
@@ -20,19 +20,6 @@ const dirs: string[] = [];
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
-
-async function challengeFrom(
-  server: TestApp,
-): Promise<{ response: Response; challenge: Challenge }> {
-  const response = await server.fetch("/spam-challenge", { headers: { Origin: server.url } });
-  return { response, challenge: (await response.json()) as Challenge };
-}
-
-async function solved(challenge: Challenge): Promise<string> {
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error("not solved");
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
-}
 
 /** A different message each time, so no post is taken for a duplicate of another. */
 let serial = 0;

@@ -9,7 +9,7 @@ const stored: StoredMessage = {
   createdAt: Date.UTC(2025, 0, 15, 10, 30),
   kind: "application",
   destination: "email",
-  webhookData: null,
+  data: null,
   replyTo: "ravi.kumar@mail.test",
   replyName: "Ravi Kumar",
   mailTo: "careers@nuvora.test",

@@ -1,7 +1,9 @@
 import nodemailer, { type SendMailOptions } from "nodemailer";
+import { isLoopback } from "../config-fields.ts";
 import type { StoredMessage } from "../outbox/store.ts";
 
-// Turns a stored submission into the e-mail the company receives and sends it by SMTP.
+// Turns a stored submission into the e-mail the company receives, and sends e-mails of the
+// outbox's rows by SMTP (the company's, and the acknowledgement the sender gets).
 
 export interface MailSender {
   send(message: StoredMessage): Promise<void>;
@@ -16,6 +18,13 @@ export class HeaderInjectionError extends Error {
 
 const LINE_BREAK = /[\r\n]/;
 
+/** Refuses a header value with a line break: it could start a header of its own. */
+export function assertHeaderValues(id: number, values: readonly string[]): void {
+  if (values.some((value) => LINE_BREAK.test(value))) {
+    throw new HeaderInjectionError(`message ${id} has a line break in a header value`);
+  }
+}
+
 /**
  * The e-mail of a stored submission: From is our configured sender (never the visitor,
  * whose domain would fail SPF/DMARC), the visitor is the Reply-To, and the Message-ID and
@@ -24,9 +33,7 @@ const LINE_BREAK = /[\r\n]/;
 export function buildMail(message: StoredMessage, from: string): SendMailOptions {
   const headerValues = [message.subject, message.replyTo, message.replyName, message.mailTo, from];
   if (message.attachment) headerValues.push(message.attachment.filename);
-  if (headerValues.some((value) => LINE_BREAK.test(value))) {
-    throw new HeaderInjectionError(`message ${message.id} has a line break in a header value`);
-  }
+  assertHeaderValues(message.id, headerValues);
   return {
     from,
     to: message.mailTo,
@@ -67,15 +74,20 @@ export function newMessageId(from: string): string {
 export function requiresTls(smtpUrl: string, allowPlaintext = false): boolean {
   const url = new URL(smtpUrl);
   if (url.protocol !== "smtp:" || allowPlaintext) return false;
-  const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
-  const loopback = host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
-  return !loopback;
+  return !isLoopback(url.hostname);
 }
 
+/** The e-mail a row is sent as: the company's (buildMail), or another destination's. */
+export type ComposeMail = (message: StoredMessage) => SendMailOptions;
+
+/** Sends each row as `compose` writes it; the company's e-mail from `from` by default. */
 export function createSmtpSender(
   smtpUrl: string,
   from: string,
-  { allowPlaintext = false }: { allowPlaintext?: boolean } = {},
+  {
+    allowPlaintext = false,
+    compose = (message) => buildMail(message, from),
+  }: { allowPlaintext?: boolean; compose?: ComposeMail } = {},
 ): MailSender {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
@@ -87,10 +99,17 @@ export function createSmtpSender(
   });
   return {
     async send(message) {
-      await transport.sendMail(buildMail(message, from));
+      await transport.sendMail(compose(message));
     },
     close() {
       transport.close();
     },
   };
+}
+
+/** An e-mail as the bytes of an .eml file (what `npm run outbox -- export` writes). */
+export async function emlFile(mail: SendMailOptions): Promise<Buffer> {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const info = await transport.sendMail(mail);
+  return info.message as Buffer;
 }

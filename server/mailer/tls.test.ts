@@ -19,7 +19,7 @@ const message: StoredMessage = {
   createdAt: Date.UTC(2025, 0, 15),
   kind: "general",
   destination: "email",
-  webhookData: null,
+  data: null,
   replyTo: "asha@clinic.test",
   replyName: "Asha Rao",
   mailTo: "info@example.com",

@@ -1,5 +1,5 @@
 import { describeError } from "../outbox/backoff.ts";
-import { DESTINATIONS, type Destination, type Outbox } from "../outbox/store.ts";
+import type { Destination, Outbox } from "../outbox/store.ts";
 
 // Tells the team's chat when the pipeline needs a person (ALERT_WEBHOOK_URL): a message
 // failed for good, or the oldest waiting message is older than ALERT_AFTER_MIN. At most one
@@ -11,6 +11,8 @@ export type AlertCause = "failed" | "stalled";
 
 export interface AlertOptions {
   store: Outbox;
+  /** where to look when a destination's rows wait, by destination (its module's `receiver`) */
+  receivers?: Readonly<Record<Destination, string>>;
   webhookUrl: string;
   /** a waiting message older than this raises "stalled" */
   afterMs: number;
@@ -23,6 +25,12 @@ export interface AlertOptions {
 }
 
 const HOUR = 3_600_000;
+
+/** Where to look for the e-mail and the webhook, when the list is not given (tests). */
+const RECEIVERS: Readonly<Record<Destination, string>> = {
+  email: "the mail relay",
+  webhook: "the webhook's receiver",
+};
 
 export class PipelineAlerts {
   readonly #options: AlertOptions;
@@ -68,25 +76,25 @@ export class PipelineAlerts {
     }
     const now = this.#now();
     const { counts, oldestWaiting } = stats;
-    const sum = (of: (destination: Destination) => number) =>
-      DESTINATIONS.reduce((total, destination) => total + of(destination), 0);
-    const failed = sum((destination) => counts[destination].failed);
-    const waiting = sum((destination) => counts[destination].pending + counts[destination].sending);
+    const all = Object.values(counts);
+    const failed = all.reduce((total, states) => total + states.failed, 0);
+    const waiting = all.reduce((total, states) => total + states.pending + states.sending, 0);
     const oldests = Object.values(oldestWaiting);
     const oldest = oldests.length > 0 ? Math.min(...oldests) : now;
     const stalledMin = Math.floor((now - oldest) / 60_000);
-    // Where to look: the relay, the webhook's receiver (WEBHOOK_URL), or both.
+    // Where to look: the receiver of each destination that is late (the relay, the webhook's
+    // receiver …), the relay first; the relay when none is late yet.
+    const receivers = this.#options.receivers ?? RECEIVERS;
+    const relay = receivers.email ?? "the mail relay";
     const late = new Set(
-      DESTINATIONS.filter((destination) => {
-        const since = oldestWaiting[destination];
-        return since !== undefined && now - since > afterMs;
-      }),
+      Object.entries(oldestWaiting)
+        .filter(([, since]) => now - since > afterMs)
+        .map(([destination]) => receivers[destination] ?? `the receiver of ${destination}`),
     );
-    const where = !late.has("webhook")
-      ? "the mail relay"
-      : late.has("email")
-        ? "the mail relay, the webhook's receiver"
-        : "the webhook's receiver";
+    const where =
+      late.size === 0
+        ? relay
+        : [...late].sort((a, b) => Number(b === relay) - Number(a === relay)).join(", ");
     await this.#judge(
       "failed",
       failed > 0,

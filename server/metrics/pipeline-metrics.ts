@@ -1,12 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { DeliveryOutcome } from "../outbox/worker.ts";
-import {
-  DESTINATIONS,
-  type Destination,
-  type MessageState,
-  type Outbox,
-  type OutboxStats,
-} from "../outbox/store.ts";
+import type { Destination, MessageState, Outbox, OutboxStats } from "../outbox/store.ts";
 
 // What the operator watches (Prometheus text format, served on its own port by
 // metrics-server.ts): submissions by form and outcome, the outbox's depth and the age of its
@@ -48,7 +42,15 @@ export class PipelineMetrics {
   readonly #spam: Counter<"verdict">;
   readonly #requests: Histogram<"route">;
 
-  constructor(store: Outbox, now: () => number = Date.now) {
+  /**
+   * `destinations`: the names the gauges always carry (the server's list), 0 when a destination
+   * has no rows; any other destination found in the outbox is reported too.
+   */
+  constructor(
+    store: Outbox,
+    destinations: readonly Destination[] = [EMAIL],
+    now: () => number = Date.now,
+  ) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
     this.#submissions = new Counter({
@@ -80,6 +82,8 @@ export class PipelineMetrics {
     // were made, in one go, so outbox_store_up (first) starts the read the two after it share.
     let read: Promise<OutboxStats> | undefined;
     const stats = () => read ?? store.stats();
+    const named = (found: object) => [...new Set([...destinations, ...Object.keys(found)])];
+    const none = { pending: 0, sending: 0, sent: 0, failed: 0 };
     const up = () => 1;
     const down = () => 0;
     new Gauge({
@@ -99,9 +103,9 @@ export class PipelineMetrics {
       async collect() {
         try {
           const { counts } = await stats();
-          for (const destination of DESTINATIONS) {
+          for (const destination of named(counts)) {
             for (const state of STATES) {
-              this.set({ state, destination }, counts[destination][state]);
+              this.set({ state, destination }, (counts[destination] ?? none)[state]);
             }
           }
         } catch {
@@ -116,8 +120,8 @@ export class PipelineMetrics {
       registers,
       async collect() {
         try {
-          const { oldestWaiting } = await stats();
-          for (const destination of DESTINATIONS) {
+          const { counts, oldestWaiting } = await stats();
+          for (const destination of named(counts)) {
             const oldest = oldestWaiting[destination];
             this.set({ destination }, oldest === undefined ? 0 : (now() - oldest) / 1000);
           }

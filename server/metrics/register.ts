@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Server } from "node:http";
 import type { Config } from "../config.ts";
+import type { DestinationModule } from "../destinations/index.ts";
 import type { Outbox } from "../outbox/store.ts";
 import { PipelineAlerts } from "./alerts.ts";
 import { serveMetrics } from "./metrics-server.ts";
@@ -10,11 +11,22 @@ import { PipelineMetrics, routeKind } from "./pipeline-metrics.ts";
  * The operator's view of the enquiry pipeline: the figures (always counted; served on
  * METRICS_PORT when it is set) and the chat alerts (when ALERT_WEBHOOK_URL is set).
  */
-export function registerMetrics(app: FastifyInstance, settings: Config["metrics"], store: Outbox) {
-  const metrics = new PipelineMetrics(store);
+export function registerMetrics(
+  app: FastifyInstance,
+  settings: Config["metrics"],
+  store: Outbox,
+  destinations: readonly DestinationModule[],
+) {
+  const metrics = new PipelineMetrics(
+    store,
+    destinations.map((destination) => destination.name),
+  );
   const alerts = settings.alertWebhookUrl
     ? new PipelineAlerts({
         store,
+        receivers: Object.fromEntries(
+          destinations.map((destination) => [destination.name, destination.receiver]),
+        ),
         webhookUrl: settings.alertWebhookUrl,
         afterMs: settings.alertAfterMs,
         checkEveryMs: settings.alertCheckMs,

@@ -2,20 +2,27 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { draft } from "../../tests/support/messages.ts";
+import { draft, emailAndWebhook } from "../../tests/support/messages.ts";
 import { useTestStores } from "../../tests/support/test-stores.ts";
 import type { RetryPolicy } from "./backoff.ts";
 import { PostgresOutbox } from "./postgres-store.ts";
-import { POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS, type Outbox } from "./records.ts";
+import { POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS, type NewMessage, type Outbox } from "./records.ts";
 import { SQLITE_FILE } from "./sqlite-core.ts";
 import { SqliteOutbox } from "./sqlite-store.ts";
 import { OutboxWorker, type DeliverySender } from "./worker.ts";
 
 // Each destination of a submission is its own row with its own state, attempts, backoff and
-// retention, on both stores; existing databases migrate with every row an e-mail delivery.
+// retention, on both stores; existing databases migrate with every row an e-mail delivery,
+// and again when the destination became plain text checked by the code (decision 0023: an old
+// SQLite file is rebuilt, PostgreSQL drops its CHECK).
 
 const policy: RetryPolicy = { minDelayMs: 1_000, maxDelayMs: 60_000, lifetimeMs: 10 * 60_000 };
-const BOTH = { dedupeWindowMs: 60_000, maxBytes: 0, destinations: ["email", "webhook"] as const };
+/** The e-mail's row and the webhook's (with the résumé's bytes: WEBHOOK_INCLUDE_FILES). */
+const both = (message: NewMessage, includeFiles = false) => ({
+  dedupeWindowMs: 60_000,
+  maxBytes: 0,
+  rows: emailAndWebhook(message, { includeFiles }),
+});
 const quiet = { info() {}, warn() {}, error() {} };
 const stores = useTestStores("outbox-destinations");
 
@@ -53,10 +60,13 @@ describe.each(["sqlite", "postgres"] as const)(
       const clock = 1_000_000;
       const store = await open(name, () => clock);
       try {
-        const added = await store.add(
-          draft({ kind: "application", attachment: cv, fields, resumeConsent: false }),
-          BOTH,
-        );
+        const application = draft({
+          kind: "application",
+          attachment: cv,
+          fields,
+          resumeConsent: false,
+        });
+        const added = await store.add(application, both(application));
         expect(added.outcome).toBe("stored");
         const rows = await store.list();
         expect(rows.map((row) => [row.destination, row.state])).toEqual([
@@ -66,10 +76,10 @@ describe.each(["sqlite", "postgres"] as const)(
         const [email, webhook] = await Promise.all(rows.map((row) => store.get(row.id)));
         expect(email?.messageId).toBe(webhook?.messageId);
         expect(email?.attachment?.content.equals(cv.content)).toBe(true);
-        expect(email?.webhookData).toBeNull();
+        expect(email?.data).toBeNull();
         expect(webhook?.attachment).toBeNull();
         expect(webhook?.body).toBe("");
-        expect(webhook?.webhookData).toEqual({
+        expect(webhook?.data).toEqual({
           ...fields,
           file: {
             name: "cv.pdf",
@@ -79,7 +89,8 @@ describe.each(["sqlite", "postgres"] as const)(
           },
         });
         // WEBHOOK_INCLUDE_FILES: the webhook row keeps its own copy of the bytes
-        await store.add(draft({ attachment: cv, fields }), { ...BOTH, webhookFiles: true });
+        const withBytes = draft({ attachment: cv, fields });
+        await store.add(withBytes, both(withBytes, true));
         const withFile = (await store.list()).filter((row) => row.destination === "webhook")[1];
         expect((await store.get(withFile?.id ?? 0))?.attachment?.content.equals(cv.content)).toBe(
           true,
@@ -93,7 +104,8 @@ describe.each(["sqlite", "postgres"] as const)(
       let clock = 1_000_000;
       const store = await open(name, () => clock);
       try {
-        await store.add(draft({ fields }), BOTH);
+        const submission = draft({ fields });
+        await store.add(submission, both(submission));
         const mail = new Scripted();
         const hook = new Scripted();
         const refused = Object.assign(new Error("answered 500"), { permanent: false });
@@ -135,14 +147,14 @@ describe.each(["sqlite", "postgres"] as const)(
       const store = await open(name, () => clock);
       try {
         const first = draft({ fields });
-        await store.add(first, BOTH);
-        expect((await store.add({ ...first, messageId: "<x@example.com>" }, BOTH)).outcome).toBe(
-          "duplicate",
-        );
+        await store.add(first, both(first));
+        const copy = { ...first, messageId: "<x@example.com>" };
+        expect((await store.add(copy, both(copy))).outcome).toBe("duplicate");
         const webhook = (await store.list()).find((row) => row.destination === "webhook");
         await store.claim(webhook?.id ?? 0, "w", 60_000);
         await store.markFailed(webhook?.id ?? 0, "w", "EHTTP 404");
-        const again = await store.add({ ...first, messageId: "<y@example.com>" }, BOTH);
+        const resent = { ...first, messageId: "<y@example.com>" };
+        const again = await store.add(resent, both(resent));
         expect(again.outcome).toBe("stored");
         expect((await store.list()).map((row) => [row.destination, row.state])).toEqual([
           ["email", "pending"],
@@ -164,7 +176,7 @@ describe.each(["sqlite", "postgres"] as const)(
           fields,
           resumeConsent: false,
         });
-        await store.add(submission, { ...BOTH, webhookFiles: true });
+        await store.add(submission, both(submission, true));
         const [email, webhook] = await store.list();
         for (const row of [email, webhook]) {
           await store.claim(row?.id ?? 0, "w", 60_000);
@@ -174,11 +186,12 @@ describe.each(["sqlite", "postgres"] as const)(
         }
         clock += 1_000;
         expect((await store.purge(1_000)).map((row) => row.id)).toEqual([email?.id, webhook?.id]);
-        expect((await store.get(webhook?.id ?? 0))?.webhookData).toBeNull();
+        expect((await store.get(webhook?.id ?? 0))?.data).toBeNull();
         expect(await store.sizeBytes()).toBe(0);
 
         // erasure: the rows still holding the address, whatever their destination and state
-        await store.add(draft({ replyTo: "ravi.kumar@mail.test", fields }), BOTH);
+        const again = draft({ replyTo: "ravi.kumar@mail.test", fields });
+        await store.add(again, both(again));
         const erased = await store.erase("Ravi.Kumar@mail.test");
         expect(erased.map((row) => [row.destination, row.state])).toEqual([
           ["email", "pending"],
@@ -238,6 +251,114 @@ describe("migrating an existing outbox", () => {
       ]);
       expect(await store.claimDue("w", 60_000, "webhook")).toBeUndefined();
       expect((await store.claimDue("w", 60_000, "email"))?.id).toBe(1);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+describe("migrating to destinations as modules (decision 0023)", () => {
+  /** A row of a destination the old schema's CHECK refused. */
+  const acknowledgementRow = () => ({
+    dedupeWindowMs: 0,
+    maxBytes: 0,
+    rows: [
+      {
+        destination: "acknowledgement",
+        replyName: "",
+        subject: "We have your message",
+        body: "Thank you.",
+        attachment: null,
+        dataJson: null,
+        sizeBytes: 30,
+      },
+    ],
+  });
+
+  it("SQLite: the table is rebuilt without the CHECK, rows, ids and indexes kept", async () => {
+    const dir = tempDir();
+    const file = join(dir, SQLITE_FILE);
+    const old = new DatabaseSync(file);
+    SQLITE_MIGRATIONS.slice(0, 6).forEach((step) => old.exec(step));
+    old.exec("PRAGMA user_version = 6");
+    const insert = (destination: string, state: string) =>
+      old.exec(`INSERT INTO messages (created_at, kind, content_hash, message_id, reply_to,
+        reply_name, mail_to, subject, body, state, retry_from, next_attempt_at, destination,
+        data_json, claimed_by, lease_until)
+        VALUES (1, 'quote', 'h', '<old@example.com>', 'a@b.test', 'A', 'info@example.com', 'Old',
+        'Body', '${state}', 1, 1, '${destination}', NULL, 'host/1/x', 99)`);
+    insert("email", "sending");
+    insert("webhook", "sent");
+    insert("email", "failed");
+    old.exec("DELETE FROM messages WHERE id = 3"); // erased: its id must not come back
+    expect(() => insert("acknowledgement", "pending")).toThrow(/CHECK constraint/);
+    old.close();
+
+    const store = await SqliteOutbox.open(dir);
+    try {
+      expect(await store.list()).toMatchObject([
+        { id: 1, destination: "email", state: "sending", claimedBy: "host/1/x", leaseUntil: 99 },
+        { id: 2, destination: "webhook", state: "sent" },
+      ]);
+      const added = await store.add(draft(), acknowledgementRow());
+      expect(added).toEqual({ outcome: "stored", id: 4, destinations: ["acknowledgement"] });
+      expect((await store.claimDue("w", 60_000, "acknowledgement"))?.id).toBe(4);
+      expect(await store.hit("k", 1_000)).toMatchObject({ count: 1 });
+    } finally {
+      await store.close();
+    }
+    const migrated = new DatabaseSync(file);
+    try {
+      expect(migrated.prepare("PRAGMA user_version").get()?.user_version).toBe(
+        SQLITE_MIGRATIONS.length,
+      );
+      const schema = migrated
+        .prepare("SELECT name, sql FROM sqlite_master WHERE tbl_name = 'messages'")
+        .all();
+      expect(schema.find((row) => row.name === "messages")?.sql).not.toMatch(/destination IN/);
+      expect(schema.map((row) => row.name).sort()).toEqual([
+        "messages",
+        "messages_destination_due",
+        "messages_due",
+        "messages_hash",
+        "messages_lease",
+        "messages_reply_to",
+        "messages_sent",
+        "messages_size",
+      ]);
+    } finally {
+      migrated.close();
+    }
+  });
+
+  it("PostgreSQL: the CHECK is dropped in place, the limits' table added", async () => {
+    const url = await stores.database("modules_migration");
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(
+      "CREATE TABLE outbox_schema (version INTEGER NOT NULL, applied_at BIGINT NOT NULL)",
+    );
+    for (const [index, step] of POSTGRES_MIGRATIONS.slice(0, 4).entries()) {
+      await client.query(step);
+      await client.query("INSERT INTO outbox_schema VALUES ($1, 0)", [index + 1]);
+    }
+    const insert = (destination: string) =>
+      client.query(`INSERT INTO outbox_messages (created_at, kind, content_hash, message_id,
+        reply_to, reply_name, mail_to, subject, body, state, retry_from, next_attempt_at,
+        destination) VALUES (1, 'quote', 'h', '<old@example.com>', 'a@b.test', 'A',
+        'info@example.com', 'Old', 'Body', 'pending', 1, 1, '${destination}')`);
+    await insert("webhook");
+    await expect(insert("acknowledgement")).rejects.toThrow(/destination_check/);
+    await client.end();
+    const store = await PostgresOutbox.open(url);
+    try {
+      expect(await store.list()).toMatchObject([{ id: 1, destination: "webhook" }]);
+      const added = await store.add(draft(), acknowledgementRow());
+      expect(added).toMatchObject({ outcome: "stored", destinations: ["acknowledgement"] });
+      expect((await store.claimDue("w", 60_000, "acknowledgement"))?.subject).toBe(
+        "We have your message",
+      );
+      expect(await store.hit("k", 1_000)).toMatchObject({ count: 1 });
     } finally {
       await store.close();
     }

@@ -39,7 +39,7 @@ function intake(store: Outbox, maxPerMinute: number, maxBytes = 0) {
 }
 
 let nextId = 1;
-const stored = (): AddResult => ({ outcome: "stored", id: nextId++ });
+const stored = (): AddResult => ({ outcome: "stored", id: nextId++, destinations: ["email"] });
 
 describe("the per-minute ceiling counts stored submissions only", () => {
   it("an outage's refused attempts leave the minute's allowance untouched", async () => {
@@ -55,12 +55,12 @@ describe("the per-minute ceiling counts stored submissions only", () => {
 
   it("duplicates and a full outbox don't count either", async () => {
     const answers: Answer[] = [
-      { outcome: "stored", id: 1 },
+      { outcome: "stored", id: 1, destinations: ["email"] },
       { outcome: "duplicate", id: 1 },
       { outcome: "duplicate", id: 1 },
       { outcome: "full", bytes: 10 },
-      { outcome: "stored", id: 2 },
-      { outcome: "stored", id: 3 },
+      { outcome: "stored", id: 2, destinations: ["email"] },
+      { outcome: "stored", id: 3, destinations: ["email"] },
     ];
     const guard = intake(fakeStore(() => answers.shift() ?? stored()).store, 2);
     const outcomes = [];

@@ -1,6 +1,8 @@
 import { statfs } from "node:fs/promises";
+import type { Admission, ConfiguredDestination } from "../destinations/destination.ts";
 import { describeError } from "./backoff.ts";
-import type { Destination, NewMessage, Outbox } from "./store.ts";
+import { messageRow, type DeliveryRow } from "./destinations.ts";
+import type { NewMessage, Outbox, WindowCounter } from "./store.ts";
 
 // Where an accepted submission enters the outbox, behind the storage guard: free disk
 // (SQLite), the outbox's size cap, an overall submissions-per-minute ceiling, and a store
@@ -24,10 +26,10 @@ export interface IntakeOptions {
   maxBytes: number;
   maxPerMinute: number;
   dedupeWindowMs: number;
-  /** where each submission goes, one outbox row each (default: e-mail only) */
-  destinations?: readonly Destination[];
-  /** a webhook row keeps the résumé's bytes, to send them (WEBHOOK_INCLUDE_FILES) */
-  webhookFiles?: boolean;
+  /** where each submission goes, one outbox row each it concerns (default: e-mail only) */
+  destinations?: readonly ConfiguredDestination[];
+  /** where a destination's own limit is counted (the acknowledgement's one a day): the store */
+  destinationLimits?: WindowCounter;
   log: IntakeLog;
   /** called after a submission is stored, to deliver it without waiting for a poll */
   onStored: () => void;
@@ -81,8 +83,7 @@ export class OutboxIntake {
   }
 
   async store(message: NewMessage): Promise<IntakeResult> {
-    const { store, maxBytes, minFreeBytes, dedupeWindowMs, destinations, webhookFiles } =
-      this.#options;
+    const { store, maxBytes, minFreeBytes, dedupeWindowMs } = this.#options;
     // Only a stored submission counts toward the ceiling: the slot is taken at once (so
     // concurrent posts can't all squeeze past it) and given back when nothing is stored.
     // Counting refused attempts would let an outage use up the minute's allowance and keep
@@ -104,14 +105,17 @@ export class OutboxIntake {
     this.#clear("disk");
 
     let result;
+    const admitted: Array<{ destination: string; release: () => Promise<void> }> = [];
+    const giveBackPlaces = async (kept: readonly string[] = []) => {
+      for (const place of admitted) {
+        if (!kept.includes(place.destination)) await place.release().catch(() => {});
+      }
+    };
     try {
-      result = await store.add(message, {
-        dedupeWindowMs,
-        maxBytes,
-        destinations: destinations ?? ["email"],
-        webhookFiles: webhookFiles ?? false,
-      });
+      const rows = await this.#rows(message, admitted);
+      result = await store.add(message, { dedupeWindowMs, maxBytes, rows });
     } catch (error) {
+      await giveBackPlaces();
       this.#giveBack(slot);
       this.#alarm(
         "store",
@@ -121,6 +125,8 @@ export class OutboxIntake {
       return { ok: false, error: UNAVAILABLE_MESSAGE, retryAfterS: 30 };
     }
     this.#clear("store");
+    // a destination's place (the acknowledgement's one a day) counts only if its row was stored
+    await giveBackPlaces(result.outcome === "stored" ? result.destinations : []);
     if (result.outcome === "full") {
       this.#giveBack(slot);
       this.#alarm(
@@ -136,6 +142,30 @@ export class OutboxIntake {
     if (duplicate) this.#giveBack(slot);
     else this.#options.onStored();
     return { ok: true, id: result.id, duplicate };
+  }
+
+  /**
+   * The submission's rows, one per destination it concerns and may have (its own limit, if it
+   * has one, admits it: the places taken are added to `admitted`).
+   */
+  async #rows(
+    message: NewMessage,
+    admitted: Array<{ destination: string; release: () => Promise<void> }>,
+  ): Promise<DeliveryRow[]> {
+    const { destinations, destinationLimits } = this.#options;
+    if (!destinations) return [messageRow(message)];
+    const rows: DeliveryRow[] = [];
+    for (const destination of destinations) {
+      const row = destination.row(message);
+      if (!row) continue;
+      const admission: Admission = destinationLimits
+        ? await destination.admit(message, destinationLimits)
+        : { ok: true, release: async () => {} };
+      if (!admission.ok) continue;
+      admitted.push({ destination: destination.name, release: admission.release });
+      rows.push(row);
+    }
+    return rows;
   }
 
   /**

@@ -1,14 +1,17 @@
 import pg from "pg";
-import { deliveryRows, missingRows, type Destination } from "./destinations.ts";
+import { messageRow, missingRows, type Destination } from "./destinations.ts";
 import { insertRow } from "./insert.ts";
 import {
+  addressKey,
   DROPPED_ATTACHMENT,
   ERASED_CONTENT,
   erasureKey,
   full,
+  hitQuery,
   outboxStats,
   OutboxUnavailableError,
   POSTGRES_MIGRATIONS,
+  releaseQuery,
   statsQuery,
   summary,
   SUMMARY_COLUMNS,
@@ -24,6 +27,7 @@ import {
   type PurgedMessage,
   type RequeueResult,
   type StoredMessage,
+  type WindowCount,
 } from "./records.ts";
 
 // The PostgreSQL outbox, shared by any number of server instances. Claims take the next
@@ -150,7 +154,7 @@ export class PostgresOutbox implements Outbox {
         [message.contentHash, now - options.dedupeWindowMs],
       );
       const rows = missingRows(
-        deliveryRows(message, options),
+        [...(options.rows ?? [messageRow(message)])],
         new Set(existing.rows.map((row) => String(row.destination))),
       );
       if (rows.length === 0) return { outcome: "duplicate", id: Number(existing.rows[0]?.id) };
@@ -174,7 +178,11 @@ export class PostgresOutbox implements Outbox {
         const inserted = await client.query(sql, values);
         ids.push(Number(inserted.rows[0]?.id));
       }
-      return { outcome: "stored", id: ids[0] ?? 0 };
+      return {
+        outcome: "stored",
+        id: ids[0] ?? 0,
+        destinations: rows.map((row) => row.destination),
+      };
     });
   }
 
@@ -278,6 +286,7 @@ export class PostgresOutbox implements Outbox {
   purge(retentionMs: number): Promise<PurgedMessage[]> {
     const now = this.#now();
     return this.#transaction(async (client) => {
+      await client.query("DELETE FROM limit_windows WHERE reset_at <= $1", [now]);
       const erased = await client.query(
         `UPDATE outbox_messages SET ${ERASED_CONTENT}, erased_at = $1
          WHERE state = 'sent' AND erased_at IS NULL AND sent_at <= $2
@@ -303,19 +312,40 @@ export class PostgresOutbox implements Outbox {
   async erase(email: string): Promise<ErasedMessage[]> {
     const key = erasureKey(email);
     if (!key) return [];
-    const { rows } = await this.#query(
-      `DELETE FROM outbox_messages WHERE lower(reply_to) = $1
-       RETURNING id, kind, destination, state`,
-      [key],
-    );
+    const rows = await this.#transaction(async (client) => {
+      await client.query("DELETE FROM limit_windows WHERE key LIKE $1", [`%:${addressKey(key)}`]);
+      const deleted = await client.query(
+        `DELETE FROM outbox_messages WHERE lower(reply_to) = $1
+         RETURNING id, kind, destination, state`,
+        [key],
+      );
+      return deleted.rows;
+    });
     return rows
       .map((row) => ({
         id: Number(row.id),
         kind: row.kind as MessageKind,
-        destination: row.destination as Destination,
+        destination: String(row.destination),
         state: row.state as MessageState,
       }))
       .sort((a, b) => a.id - b.id);
+  }
+
+  /** One statement: counted by every instance on this database alike. */
+  async hit(key: string, windowMs: number): Promise<WindowCount> {
+    const now = this.#now();
+    const { rows } = await this.#query(
+      hitQuery((position) => `$${position}`),
+      [key, now, now + windowMs],
+    );
+    return { count: Number(rows[0]?.count), resetAt: Number(rows[0]?.reset_at) };
+  }
+
+  async release(key: string, resetAt: number): Promise<void> {
+    await this.#query(
+      releaseQuery((position) => `$${position}`),
+      [key, resetAt],
+    );
   }
 
   markRetry(id: number, owner: string, error: string, nextAttemptAt: number): Promise<boolean> {

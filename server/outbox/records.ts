@@ -1,15 +1,15 @@
+import { createHash } from "node:crypto";
 import {
-  DESTINATIONS,
-  parseWebhookData,
+  parseData,
+  type DeliveryRow,
   type Destination,
   type FormFields,
   type SpamCheckMark,
-  type WebhookData,
 } from "./destinations.ts";
 
 // The outbox's rows, the interface both stores implement, and their schemas. A row is one
-// delivery of one submission to one destination (destinations.ts): the e-mail, and the
-// webhook when WEBHOOK_URL is set.
+// delivery of one submission to one destination (server/destinations/: the e-mail, the
+// webhook when WEBHOOK_URL is set, the acknowledgement when ACK_FROM is set).
 
 export type MessageState = "pending" | "sending" | "sent" | "failed";
 export type MessageKind = "quote" | "general" | "application";
@@ -37,7 +37,7 @@ export interface NewMessage {
   resumeConsent?: boolean;
   /** the validated fields, for destinations that take data rather than an e-mail */
   fields?: FormFields;
-  /** the spam check's verdict (decision 0020), for the webhook; absent when the check is off */
+  /** the spam check's verdict (decision 0020); absent when the check is off */
   spamCheck?: SpamCheckMark;
 }
 
@@ -72,8 +72,9 @@ export interface StoredMessage extends MessageSummary {
   /** start of the current delivery period; the lifetime is counted from here */
   retryFrom: number;
   attachment: Attachment | null;
-  /** a webhook row's fields and résumé facts (null for e-mail, and once erased) */
-  webhookData: WebhookData | null;
+  /** what the destination kept besides the columns (data_json, parsed): e.g. a webhook row's
+   * fields and résumé facts; null when it kept nothing, and once erased */
+  data: unknown;
 }
 
 export interface AddOptions {
@@ -81,14 +82,36 @@ export interface AddOptions {
   dedupeWindowMs: number;
   /** the outbox refuses a submission that would grow it beyond this many bytes (0 = no cap) */
   maxBytes: number;
-  /** one row per destination; default: e-mail only */
-  destinations?: readonly Destination[];
-  /** a webhook row keeps the résumé's bytes (WEBHOOK_INCLUDE_FILES) */
-  webhookFiles?: boolean;
+  /**
+   * the submission's rows, one per destination (server/destinations/ builds them); default:
+   * the message itself, as the e-mail
+   */
+  rows?: readonly DeliveryRow[];
 }
 
 export type AddResult =
-  { outcome: "stored" | "duplicate"; id: number } | { outcome: "full"; bytes: number };
+  | { outcome: "stored"; id: number; destinations: Destination[] }
+  | { outcome: "duplicate"; id: number }
+  | { outcome: "full"; bytes: number };
+
+/** A window of a counted limit: the hits in it so far (this one included), and when it ends. */
+export interface WindowCount {
+  count: number;
+  resetAt: number;
+}
+
+/**
+ * Counted limits (fixed windows): the per-client rate limit, the allowance for posts without a
+ * spam-check solution, the acknowledgement's one per address a day. In memory for one instance
+ * (limits/window-counter.ts), or in the outbox's store, where every instance sharing it counts
+ * together: one statement per hit.
+ */
+export interface WindowCounter {
+  /** One more hit on `key`; a window of `windowMs` starts when the last one has ended. */
+  hit(key: string, windowMs: number): Promise<WindowCount>;
+  /** Takes back one hit of the window ending at `resetAt` (a place not used after all). */
+  release(key: string, resetAt: number): Promise<void>;
+}
 
 /** What retention did to one message: dropped its attachment, or erased all its content. */
 export interface PurgedMessage {
@@ -107,10 +130,10 @@ export interface ErasedMessage {
 
 /** What the metrics and the alerts read of the outbox: its depth, and how long it has waited. */
 export interface OutboxStats {
-  /** rows by destination and state, every pair present (0 when none) */
+  /** rows by destination and state: each destination with rows, every state (0 when none) */
   counts: Record<Destination, Record<MessageState, number>>;
   /** per destination, when its oldest pending or sending row was stored; absent when none waits */
-  oldestWaiting: Partial<Record<Destination, number>>;
+  oldestWaiting: Record<Destination, number>;
 }
 
 export type RequeueResult =
@@ -128,7 +151,7 @@ export type RequeueResult =
  * `markSent`/`markRetry`/`markFailed` (which only apply while it still holds the claim).
  * A claim whose lease ran out goes back to `pending` (`releaseExpired`), whoever held it.
  */
-export interface Outbox {
+export interface Outbox extends WindowCounter {
   readonly kind: "sqlite" | "postgres";
   add(message: NewMessage, options: AddOptions): Promise<AddResult>;
   get(id: number): Promise<StoredMessage | undefined>;
@@ -166,12 +189,12 @@ export interface Outbox {
    * everything personal of a message delivered at least `retentionMs` ago is erased
    * (Reply-To, name, subject, body, attachment, error, content hash). Left: id, kind,
    * created/sent dates, state, Message-ID, attempts. Pending, sending and failed messages
-   * are kept until handled.
+   * are kept until handled. Counted limits whose window has ended are deleted too.
    */
   purge(retentionMs: number): Promise<PurgedMessage[]>;
   /**
    * Erasure on request: deletes every message from `email` (case-insensitive), any state,
-   * every destination's row.
+   * every destination's row, and the limits counted for the address (addressKey).
    */
   erase(email: string): Promise<ErasedMessage[]>;
   /**
@@ -206,6 +229,74 @@ const SPAM_STEP = `CREATE TABLE spam_challenges (
   );
   CREATE INDEX spam_challenges_expiry ON spam_challenges (expires_at);
   CREATE TABLE spam_key (id INTEGER PRIMARY KEY CHECK (id = 1), secret TEXT NOT NULL);`;
+
+/**
+ * Counted limits shared by every instance on the store (decision 0023): one row per key and
+ * window, written by one upsert per hit; rows whose window has ended are deleted by the purge.
+ * Keys name the limit and a hash of whom it counts (limits/keys.ts), never an address.
+ */
+const LIMITS_TABLE = `CREATE TABLE limit_windows (
+    key TEXT PRIMARY KEY,
+    count INTEGER NOT NULL,
+    reset_at BIGINT NOT NULL
+  );
+  CREATE INDEX limit_windows_reset ON limit_windows (reset_at);`;
+
+/** Every column of the SQLite table as the steps before the rebuild left it. */
+const SQLITE_COLUMNS = `id, created_at, kind, content_hash, message_id, reply_to, reply_name, mail_to,
+  subject, body, attachment_name, attachment_type, attachment, state, attempts, retry_from,
+  next_attempt_at, last_error, claimed_by, sent_at, lease_until, size_bytes, resume_consent,
+  erased_at, destination, data_json`;
+
+/**
+ * Destinations as modules (decision 0023): the code checks a row's destination, not a CHECK
+ * constraint, so a destination is added without touching the schema. SQLite cannot drop a
+ * constraint: the table is rebuilt as SQLite's documentation describes (a new table, every row
+ * copied with its id, the old one dropped, the new one renamed, the indexes made again), in the
+ * migration's transaction. The AUTOINCREMENT counter is carried over, so an id erased before
+ * the rebuild is never given again.
+ */
+const SQLITE_REBUILD = `CREATE TABLE messages_rebuilt (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    created_at INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    content_hash TEXT NOT NULL,
+    message_id TEXT NOT NULL,
+    reply_to TEXT NOT NULL,
+    reply_name TEXT NOT NULL,
+    mail_to TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    body TEXT NOT NULL,
+    attachment_name TEXT,
+    attachment_type TEXT,
+    attachment BLOB,
+    state TEXT NOT NULL CHECK (state IN ('pending', 'sending', 'sent', 'failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    retry_from INTEGER NOT NULL,
+    next_attempt_at INTEGER NOT NULL,
+    last_error TEXT,
+    claimed_by TEXT,
+    sent_at INTEGER,
+    lease_until INTEGER,
+    size_bytes INTEGER NOT NULL DEFAULT 0,
+    resume_consent INTEGER NOT NULL DEFAULT 0,
+    erased_at INTEGER,
+    destination TEXT NOT NULL DEFAULT 'email',
+    data_json TEXT
+  );
+  INSERT INTO messages_rebuilt (${SQLITE_COLUMNS}) SELECT ${SQLITE_COLUMNS} FROM messages;
+  DELETE FROM sqlite_sequence WHERE name = 'messages_rebuilt';
+  INSERT INTO sqlite_sequence (name, seq)
+    SELECT 'messages_rebuilt', seq FROM sqlite_sequence WHERE name = 'messages';
+  DROP TABLE messages;
+  ALTER TABLE messages_rebuilt RENAME TO messages;
+  CREATE INDEX messages_due ON messages (state, next_attempt_at);
+  CREATE INDEX messages_hash ON messages (content_hash, created_at);
+  CREATE INDEX messages_size ON messages (size_bytes);
+  CREATE INDEX messages_lease ON messages (state, lease_until);
+  CREATE INDEX messages_sent ON messages (state, sent_at);
+  CREATE INDEX messages_reply_to ON messages (lower(reply_to));
+  CREATE INDEX messages_destination_due ON messages (destination, state, next_attempt_at);`;
 
 /** SQLite: the first version (before leases), then each later step; `user_version` counts them. */
 export const SQLITE_MIGRATIONS = [
@@ -257,6 +348,10 @@ export const SQLITE_MIGRATIONS = [
   destinationStep("messages"),
   // The spam check (decision 0020): used challenges until they expire, and the challenges' key.
   SPAM_STEP,
+  // Destinations as modules (decision 0023): the destination's CHECK goes (a rebuild), and the
+  // counted limits get their table.
+  `${SQLITE_REBUILD}
+  ${LIMITS_TABLE}`,
 ];
 
 /** Adds the destination and the webhook's data to a store's table (same SQL in both). */
@@ -305,6 +400,9 @@ export const POSTGRES_MIGRATIONS = [
   destinationStep("outbox_messages"),
   // The spam check (decision 0020), as in SQLite.
   SPAM_STEP,
+  // Destinations as modules (decision 0023), as in SQLite; PostgreSQL drops a constraint in place.
+  `ALTER TABLE outbox_messages DROP CONSTRAINT IF EXISTS outbox_messages_destination_check;
+  ${LIMITS_TABLE}`,
 ];
 
 /**
@@ -321,6 +419,36 @@ export const DROPPED_ATTACHMENT = `attachment_name = NULL, attachment_type = NUL
 /** The address an erasure request names, as stored (the schemas lower-case addresses). */
 export function erasureKey(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/**
+ * Whom a counted limit counts, as its key ends: a hash, so the table of limits holds no
+ * address (a visitor's e-mail or IP address) in clear. An erasure request deletes the keys
+ * that end with its address's hash.
+ */
+export function addressKey(address: string): string {
+  return createHash("sha256").update(erasureKey(address)).digest("hex").slice(0, 32);
+}
+
+/**
+ * One hit on a counted limit (both stores: `parameter` spells the n-th parameter): a new row,
+ * a new window once the last one has ended, or one more in the window; returns the count and
+ * the window's end. Parameters: key, now, the end of a window starting now.
+ */
+export function hitQuery(parameter: (position: number) => string): string {
+  const [key, now, end] = [parameter(1), parameter(2), parameter(3)];
+  return `INSERT INTO limit_windows (key, count, reset_at) VALUES (${key}, 1, ${end})
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN limit_windows.reset_at <= ${now} THEN 1 ELSE limit_windows.count + 1 END,
+      reset_at = CASE WHEN limit_windows.reset_at <= ${now} THEN ${end}
+        ELSE limit_windows.reset_at END
+    RETURNING count, reset_at`;
+}
+
+/** Takes back one hit, only from the window it was counted in. Parameters: key, its end. */
+export function releaseQuery(parameter: (position: number) => string): string {
+  return `UPDATE limit_windows SET count = count - 1
+    WHERE key = ${parameter(1)} AND reset_at = ${parameter(2)} AND count > 0`;
 }
 
 export const SUMMARY_COLUMNS = `id, created_at, kind, destination, reply_to, subject, state, attempts, next_attempt_at,
@@ -346,15 +474,11 @@ export function statsQuery(table: string): string {
 
 /** The stats from the query's rows (a destination and state may come twice: counted, and aged). */
 export function outboxStats(groups: Row[]): OutboxStats {
-  const counts = Object.fromEntries(
-    DESTINATIONS.map((destination) => [
-      destination,
-      { pending: 0, sending: 0, sent: 0, failed: 0 },
-    ]),
-  ) as OutboxStats["counts"];
+  const counts: OutboxStats["counts"] = {};
   const oldestWaiting: OutboxStats["oldestWaiting"] = {};
   for (const group of groups) {
-    const destination = group.destination as Destination;
+    const destination = String(group.destination);
+    counts[destination] ??= { pending: 0, sending: 0, sent: 0, failed: 0 };
     counts[destination][group.state as MessageState] += Number(group.n);
     if (group.oldest == null) continue;
     oldestWaiting[destination] = Math.min(
@@ -372,7 +496,7 @@ export function summary(row: Row): MessageSummary {
     id: Number(row.id),
     createdAt: Number(row.created_at),
     kind: row.kind as MessageKind,
-    destination: row.destination === "webhook" ? "webhook" : "email",
+    destination: String(row.destination),
     replyTo: String(row.reply_to),
     subject: String(row.subject),
     state: row.state as MessageState,
@@ -409,6 +533,6 @@ export function full(row: Row): StoredMessage {
             content: toBuffer(content),
           }
         : null,
-    webhookData: parseWebhookData(row.data_json),
+    data: parseData(row.data_json),
   };
 }

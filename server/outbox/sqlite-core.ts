@@ -1,14 +1,17 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { deliveryRows, missingRows, type Destination } from "./destinations.ts";
+import { messageRow, missingRows, type Destination } from "./destinations.ts";
 import { insertRow } from "./insert.ts";
 import {
+  addressKey,
   DROPPED_ATTACHMENT,
   ERASED_CONTENT,
   erasureKey,
   full,
+  hitQuery,
   outboxStats,
+  releaseQuery,
   SQLITE_MIGRATIONS,
   statsQuery,
   summary,
@@ -24,6 +27,7 @@ import {
   type PurgedMessage,
   type RequeueResult,
   type StoredMessage,
+  type WindowCount,
 } from "./records.ts";
 
 // The SQLite outbox itself: synchronous `node:sqlite` calls, run only inside the outbox's
@@ -94,7 +98,7 @@ export class SqliteCore {
         )
         .all(message.contentHash, now - options.dedupeWindowMs);
       const rows = missingRows(
-        deliveryRows(message, options),
+        [...(options.rows ?? [messageRow(message)])],
         new Set(existing.map((row) => String(row.destination))),
       );
       if (rows.length === 0) return { outcome: "duplicate", id: Number(existing[0]?.id) };
@@ -107,7 +111,11 @@ export class SqliteCore {
         const { sql, values } = insertRow("messages", () => "?", message, row, now);
         return Number(this.#db.prepare(sql).get(...values)?.id);
       });
-      return { outcome: "stored", id: ids[0] ?? 0 };
+      return {
+        outcome: "stored",
+        id: ids[0] ?? 0,
+        destinations: rows.map((row) => row.destination),
+      };
     });
   }
 
@@ -217,6 +225,7 @@ export class SqliteCore {
 
   purge(retentionMs: number): PurgedMessage[] {
     const purged = this.#immediate(() => {
+      this.#db.prepare("DELETE FROM limit_windows WHERE reset_at <= ?").run(this.now);
       const erased = this.#db
         .prepare(
           `UPDATE messages SET ${ERASED_CONTENT}, erased_at = ?
@@ -238,17 +247,20 @@ export class SqliteCore {
   erase(email: string): ErasedMessage[] {
     const key = erasureKey(email);
     if (!key) return [];
-    const erased = this.#db
-      .prepare(
-        "DELETE FROM messages WHERE lower(reply_to) = ? RETURNING id, kind, destination, state",
-      )
-      .all(key)
-      .map((row) => ({
-        id: Number(row.id),
-        kind: row.kind as MessageKind,
-        destination: row.destination as Destination,
-        state: row.state as MessageState,
-      }));
+    const erased = this.#immediate(() => {
+      this.#db.prepare("DELETE FROM limit_windows WHERE key LIKE ?").run(`%:${addressKey(key)}`);
+      return this.#db
+        .prepare(
+          "DELETE FROM messages WHERE lower(reply_to) = ? RETURNING id, kind, destination, state",
+        )
+        .all(key)
+        .map((row) => ({
+          id: Number(row.id),
+          kind: row.kind as MessageKind,
+          destination: String(row.destination),
+          state: row.state as MessageState,
+        }));
+    });
     if (erased.length > 0) this.#truncateWal();
     return erased.sort((a, b) => a.id - b.id);
   }
@@ -341,6 +353,17 @@ export class SqliteCore {
         .run(key, expiresAt);
       return added.changes === 1;
     });
+  }
+
+  hit(key: string, windowMs: number): WindowCount {
+    const row = this.#db
+      .prepare(hitQuery((position) => `?${position}`))
+      .get(key, this.now, this.now + windowMs);
+    return { count: Number(row?.count), resetAt: Number(row?.reset_at) };
+  }
+
+  release(key: string, resetAt: number): void {
+    this.#db.prepare(releaseQuery((position) => `?${position}`)).run(key, resetAt);
   }
 
   spamKey(candidate: string): string {

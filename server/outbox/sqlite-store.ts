@@ -13,6 +13,7 @@ import {
   type PurgedMessage,
   type RequeueResult,
   type StoredMessage,
+  type WindowCount,
 } from "./records.ts";
 import type { Destination } from "./destinations.ts";
 import type { Answer, Call } from "./sqlite-thread.ts";
@@ -130,6 +131,12 @@ export class SqliteOutbox implements Outbox {
   }
   useChallenge(key: string, expiresAt: number): Promise<boolean> {
     return this.#call("useChallenge", [key, expiresAt]) as Promise<boolean>;
+  }
+  hit(key: string, windowMs: number): Promise<WindowCount> {
+    return this.#call("hit", [key, windowMs]) as Promise<WindowCount>;
+  }
+  async release(key: string, resetAt: number): Promise<void> {
+    await this.#call("release", [key, resetAt]);
   }
   spamKey(candidate: string): Promise<string> {
     return this.#call("spamKey", [candidate]) as Promise<string>;

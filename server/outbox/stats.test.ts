@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { draft } from "../../tests/support/messages.ts";
+import { draft, emailAndWebhook } from "../../tests/support/messages.ts";
 import { useTestStores } from "../../tests/support/test-stores.ts";
 import { PipelineMetrics } from "../metrics/pipeline-metrics.ts";
 import { PostgresOutbox } from "./postgres-store.ts";
-import type { Outbox, OutboxStats } from "./records.ts";
+import type { NewMessage, Outbox, OutboxStats } from "./records.ts";
 import { SqliteOutbox } from "./sqlite-store.ts";
 
 // What the metrics and alerts read without listing the outbox, on both stores: counts by
@@ -14,8 +14,9 @@ import { SqliteOutbox } from "./sqlite-store.ts";
 const stores = useTestStores("outbox-stats");
 const MIN = 60_000;
 const T0 = 1_000_000_000;
-const BOTH = { dedupeWindowMs: 0, maxBytes: 0, destinations: ["email", "webhook"] as const };
 const EMAIL_ONLY = { dedupeWindowMs: 0, maxBytes: 0 };
+/** The e-mail's row and the webhook's. */
+const both = (message: NewMessage) => ({ ...EMAIL_ONLY, rows: emailAndWebhook(message) });
 
 async function open(name: "sqlite" | "postgres", now: () => number): Promise<Outbox> {
   if (name === "sqlite") return SqliteOutbox.open(stores.tempDir(), { now });
@@ -37,15 +38,17 @@ describe.each(["sqlite", "postgres"] as const)(
       const store = await open(name, () => clock);
       try {
         expect(await store.stats()).toEqual({
-          counts: counts([0, 0, 0, 0], [0, 0, 0, 0]),
+          counts: {},
           oldestWaiting: {},
         });
 
-        const a = await store.add(draft(), BOTH); // rows a (email), a + 1 (webhook) at T0
+        const one = draft();
+        const a = await store.add(one, both(one)); // rows a (email), a + 1 (webhook) at T0
         clock = T0 + MIN;
         const b = await store.add(draft(), EMAIL_ONLY);
         clock = T0 + 2 * MIN;
-        const c = await store.add(draft(), BOTH);
+        const three = draft();
+        const c = await store.add(three, both(three));
         clock = T0 + 3 * MIN;
         const d = await store.add(draft(), EMAIL_ONLY);
         if (a.outcome !== "stored" || b.outcome !== "stored" || c.outcome !== "stored") {
@@ -87,7 +90,7 @@ describe.each(["sqlite", "postgres"] as const)(
 
         // the gauges, on a scrape two minutes later
         clock = T0 + 5 * MIN;
-        const gauges = new PipelineMetrics(store, () => clock);
+        const gauges = new PipelineMetrics(store, ["email", "webhook"], () => clock);
         const scraped = await gauges.registry.getMetricsAsJSON();
         const values = (metric: string) =>
           scraped
@@ -120,7 +123,8 @@ describe.each(["sqlite", "postgres"] as const)(
       const clock = T0;
       const store = await open(name, () => clock);
       try {
-        await store.add(draft(), BOTH);
+        const message = draft();
+        await store.add(message, both(message));
         const email = await store.claimDue("me", MIN, "email");
         const webhook = await store.claimDue("me", MIN, "webhook");
         await store.markSent(email?.id ?? 0, "me");
@@ -162,7 +166,7 @@ describe.each(["sqlite", "postgres"] as const)(
           nextAttemptAt: T0,
           resumeConsent: true,
           attachment: cv,
-          webhookData: null,
+          data: null,
         });
         expect(await store.sizeBytes()).toBe(
           Buffer.byteLength(message.body) + Buffer.byteLength(message.subject) + cv.content.length,

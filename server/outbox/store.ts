@@ -18,10 +18,11 @@ export type {
   PurgedMessage,
   RequeueResult,
   StoredMessage,
+  WindowCount,
+  WindowCounter,
 } from "./records.ts";
 export { OutboxUnavailableError } from "./records.ts";
-export type { Destination, WebhookData } from "./destinations.ts";
-export { DESTINATIONS, isDestination } from "./destinations.ts";
+export type { DeliveryRow, Destination } from "./destinations.ts";
 
 export interface OpenOutboxOptions {
   dataDir: string;

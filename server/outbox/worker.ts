@@ -3,9 +3,9 @@ import { hostname } from "node:os";
 import { describeError, isPermanentFailure, retryDelay, type RetryPolicy } from "./backoff.ts";
 import type { Destination, Outbox, StoredMessage } from "./store.ts";
 
-// Delivers one destination's rows of the outbox (the e-mail, or the webhook), one message at
-// a time; each destination has its own worker, so a slow or refusing receiver never holds up
-// the other. A message is claimed with a lease
+// Delivers one destination's rows of the outbox (server/destinations/), one message at a
+// time; each destination has its own worker, so a slow or refusing receiver never holds up
+// another. A message is claimed with a lease
 // (pending → sending until now + leaseMs) before it is handed to SMTP; the lease is renewed
 // while the relay talks, and the outcome is recorded (sent / retry / failed) with retries
 // until the store takes it. A claim whose holder died or hung runs out and the message goes
@@ -31,6 +31,8 @@ export interface WorkerOptions {
   sender: DeliverySender | undefined;
   /** the rows this worker delivers (default: e-mail) */
   destination?: Destination;
+  /** why rows wait without a sender (default "SMTP_URL is not set"), for the log and the row's last error */
+  idleReason?: string;
   policy: RetryPolicy;
   log: WorkerLog;
   now?: () => number;
@@ -95,6 +97,10 @@ export class OutboxWorker {
     this.owner = options.owner ?? newOwner();
     this.#leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     this.destination = options.destination ?? "email";
+  }
+
+  get #idleReason(): string {
+    return this.#options.idleReason ?? "SMTP_URL is not set";
   }
 
   /** Deliveries running right now. */
@@ -194,14 +200,7 @@ export class OutboxWorker {
     try {
       if (!sender) {
         await this.#record(details, () =>
-          store.markRetry(
-            message.id,
-            this.owner,
-            message.destination === "webhook"
-              ? "no webhook configured (WEBHOOK_URL)"
-              : "no SMTP relay configured (SMTP_URL)",
-            this.#now(),
-          ),
+          store.markRetry(message.id, this.owner, this.#idleReason, this.#now()),
         );
         return "retry";
       }
@@ -282,8 +281,8 @@ export class OutboxWorker {
     if (!sender) {
       const pending = await store.count("pending", this.destination).catch(() => undefined);
       log.warn(
-        { pending },
-        "outbox: SMTP_URL is not set; submissions are kept in the outbox (npm run outbox lists them)",
+        { destination: this.destination, pending },
+        `outbox: ${this.#idleReason}; submissions are kept in the outbox (npm run outbox lists them)`,
       );
     }
     let first = true;

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
+import type { DestinationModule } from "../destinations/index.ts";
 import { registerHealth } from "../health.ts";
-import { createSmtpSender } from "../mailer/mailer.ts";
+import { MemoryCounter } from "../limits/window-counter.ts";
 import { OutboxIntake } from "../outbox/intake.ts";
 import { RetentionSchedule } from "../outbox/retention.ts";
 import { openOutbox, type Outbox } from "../outbox/store.ts";
 import { OutboxWorker } from "../outbox/worker.ts";
-import { createWebhookSender } from "../webhook/sender.ts";
 import { registerMetrics } from "../metrics/register.ts";
 import type { Site } from "../static.ts";
 import { SpamCheck } from "../spam/spam-check.ts";
@@ -18,41 +18,43 @@ export const DEDUPE_WINDOW_MS = 60 * 60_000;
 
 /**
  * The enquiry side of the server: POST /send-email, the outbox (SQLite in DATA_DIR, or
- * PostgreSQL with DATABASE_URL) and its delivery worker (started when the server is ready,
- * stopped — waiting for a delivery in progress — before the store closes), the health
- * probes, the retention purge (at start, then hourly), and GET /demo-scheduler.
+ * PostgreSQL with DATABASE_URL) and a delivery worker per destination that is on (started
+ * when the server is ready, stopped — waiting for a delivery in progress — before the store
+ * closes), the health probes, the retention purge (at start, then hourly), and
+ * GET /demo-scheduler. Destinations come from the config (server/destinations/, decision 0023).
  */
 export async function registerSendEmail(app: FastifyInstance, config: Config, site: Site) {
   const settings = config.store;
+  const { modules, active } = config.destinations;
   const store = await openOutbox({
     dataDir: config.dataDir,
     databaseUrl: settings.databaseUrl,
     timeoutMs: settings.timeoutMs,
   });
-  const sender = config.smtpUrl
-    ? createSmtpSender(config.smtpUrl, config.mailFrom, {
-        allowPlaintext: config.smtpAllowPlaintext,
-      })
-    : undefined;
-  const { metrics, alerts } = registerMetrics(app, config.metrics, store);
-  // One worker per destination: a webhook that hangs or refuses never delays the e-mail.
-  const webhook = config.webhook;
-  const destinations = webhook ? (["email", "webhook"] as const) : (["email"] as const);
-  const workers = destinations.map(
-    (destination) =>
-      new OutboxWorker({
+  const { metrics, alerts } = registerMetrics(app, config.metrics, store, modules);
+  // One worker per destination: a receiver that hangs or refuses never delays another.
+  const workers = active.map((destination) => {
+    const sender = destination.sender();
+    return {
+      sender,
+      worker: new OutboxWorker({
         store,
-        destination,
-        sender: destination === "webhook" && webhook ? createWebhookSender(webhook) : sender,
+        destination: destination.name,
+        sender,
+        idleReason: destination.idleReason,
         policy: config.outbox,
         log: app.log,
         leaseMs: settings.leaseMs,
         onOutcome: (outcome) => {
-          metrics.delivery(outcome, destination);
+          metrics.delivery(outcome, destination.name);
           if (outcome === "failed") alerts?.failedForGood();
         },
       }),
-  );
+    };
+  });
+  // The limits every instance on a shared store counts together (PostgreSQL); SQLite serves one
+  // instance, which counts them in memory, off the disk.
+  const limits = store.kind === "postgres" ? store : new MemoryCounter();
   const retention = new RetentionSchedule({
     store,
     retentionMs: settings.retentionMs,
@@ -65,10 +67,12 @@ export async function registerSendEmail(app: FastifyInstance, config: Config, si
     maxBytes: settings.maxBytes,
     maxPerMinute: settings.maxPerMinute,
     dedupeWindowMs: DEDUPE_WINDOW_MS,
-    destinations,
-    webhookFiles: webhook?.includeFiles ?? false,
+    destinations: active,
+    // the acknowledgement's one a day is counted in the store whichever it is (it survives a
+    // restart, and instances sharing the store count together)
+    destinationLimits: store,
     log: app.log,
-    onStored: () => workers.forEach((worker) => worker.wake()),
+    onStored: () => workers.forEach(({ worker }) => worker.wake()),
   });
 
   registerHealth(app, intake);
@@ -83,8 +87,9 @@ export async function registerSendEmail(app: FastifyInstance, config: Config, si
     site,
     metrics,
     spam,
-    unverified: new UnverifiedAllowance(config.spam.unverifiedMaxPerHour),
+    unverified: new UnverifiedAllowance(config.spam.unverifiedMaxPerHour, limits),
     unverifiedMaxPerHour: config.spam.unverifiedMaxPerHour,
+    sharedLimits: store.kind === "postgres" ? store : undefined,
   });
 
   // The scheduler is configured at run time: the demo dialog's iframe loads this URL.
@@ -94,28 +99,32 @@ export async function registerSendEmail(app: FastifyInstance, config: Config, si
   });
 
   app.addHook("onReady", async () => {
-    workers.forEach((worker) => worker.start());
+    workers.forEach(({ worker }) => worker.start());
     retention.start();
-    if (!webhook) void warnOfStrandedWebhooks(store, app.log);
+    const off = modules.filter((module) => !active.some((on) => on.name === module.name));
+    void warnOfStranded(store, off, app.log);
   });
   app.addHook("onClose", async () => {
-    await Promise.all(workers.map((worker) => worker.stop(settings.shutdownMs)));
+    await Promise.all(workers.map(({ worker }) => worker.stop(settings.shutdownMs)));
     await retention.stop();
-    sender?.close();
+    for (const { sender } of workers) sender?.close();
     await store.close();
   });
 }
 
-/** Webhook deliveries stored while WEBHOOK_URL was set wait until it is set again: say so. */
-async function warnOfStrandedWebhooks(
+/** Rows stored while a destination was on wait until it is on again: say so. */
+async function warnOfStranded(
   store: Outbox,
+  off: readonly DestinationModule[],
   log: { warn(details: object, message: string): void },
 ): Promise<void> {
-  const pending = await store.count("pending", "webhook").catch(() => 0);
-  if (pending > 0) {
-    log.warn(
-      { pending },
-      "outbox: WEBHOOK_URL is not set; webhook deliveries wait in the outbox (npm run outbox -- --destination webhook)",
-    );
+  for (const module of off) {
+    const pending = await store.count("pending", module.name).catch(() => 0);
+    if (pending > 0) {
+      log.warn(
+        { destination: module.name, pending },
+        `outbox: ${module.offReason}; ${module.name} deliveries wait in the outbox (npm run outbox -- --destination ${module.name})`,
+      );
+    }
   }
 }

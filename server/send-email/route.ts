@@ -5,8 +5,10 @@ import { messages } from "#common/messages.ts";
 import { isFormKind, wire } from "#common/wire.ts";
 import { SEND_EMAIL_PATH, SPAM_CHALLENGE_PATH } from "#common/endpoints.ts";
 import { newMessageId } from "../mailer/mailer.ts";
+import { sharedRateStore } from "../limits/rate-store.ts";
 import type { PipelineMetrics, SubmissionCause } from "../metrics/pipeline-metrics.ts";
 import { UNAVAILABLE_MESSAGE, type OutboxIntake } from "../outbox/intake.ts";
+import type { WindowCounter } from "../outbox/store.ts";
 import { SPAM_PROBLEMS, type SpamCheck } from "../spam/spam-check.ts";
 import type { UnverifiedAllowance } from "../spam/unverified-allowance.ts";
 import type { Site } from "../static.ts";
@@ -37,6 +39,11 @@ export interface SendEmailOptions {
   unverified: UnverifiedAllowance;
   /** posts without a solution, per address per hour (for the refusal's sentence) */
   unverifiedMaxPerHour: number;
+  /**
+   * where the per-client rate limit is counted when instances share a store (PostgreSQL);
+   * undefined = in this process's memory
+   */
+  sharedLimits?: WindowCounter | undefined;
 }
 
 /** The line the delivered e-mail ends with when the post came without a solution. */
@@ -78,6 +85,11 @@ export async function sendEmailRoutes(app: FastifyInstance, options: SendEmailOp
   await app.register(rateLimit, {
     global: false,
     hook: "preHandler",
+    // Counted in PostgreSQL, every instance together; should it not answer, the request goes
+    // on to the store, which answers 503 itself (a rate limit must not turn an outage into 500s).
+    ...(options.sharedLimits
+      ? { store: sharedRateStore(options.sharedLimits), skipOnError: true }
+      : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many submissions. Please try again in ${context.after}.`),
   });
@@ -207,9 +219,13 @@ export async function sendEmailRoutes(app: FastifyInstance, options: SendEmailOp
         return refuse(request, reply, 400, serverMessages.invalid, verdict.fields);
       }
 
-      let release = () => {};
+      let release: () => Promise<void> | void = () => {};
       if (spam.kind === "unverified") {
-        const place = options.unverified.reserve(request.ip);
+        const place = await options.unverified.reserve(request.ip).catch(() => undefined);
+        if (!place) {
+          reply.header("Retry-After", "60");
+          return refuse(request, reply, 503, UNAVAILABLE_MESSAGE);
+        }
         if (!place.ok) {
           reply.header("Retry-After", String(place.retryAfterS));
           const minutes = Math.ceil(place.retryAfterS / 60);
@@ -246,12 +262,12 @@ export async function sendEmailRoutes(app: FastifyInstance, options: SendEmailOp
         messageId: newMessageId(options.mailFrom),
       });
       if (!stored.ok) {
-        release();
+        await release();
         reply.header("Retry-After", String(stored.retryAfterS));
         return refuse(request, reply, 503, stored.error);
       }
       const { id, duplicate } = stored;
-      if (duplicate) release();
+      if (duplicate) await release();
       request.log.info(
         { id, duplicate, form: kindOf(form), spam: spam.kind },
         "send-email: stored in the outbox",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { draft } from "../../tests/support/messages.ts";
-import { deliveryRows, parseWebhookData } from "../outbox/destinations.ts";
+import { draft, emailAndWebhook } from "../../tests/support/messages.ts";
+import { parseData } from "../outbox/destinations.ts";
 import type { StoredMessage } from "../outbox/records.ts";
 import { webhookBody } from "./payload.ts";
 
@@ -9,11 +9,7 @@ import { webhookBody } from "./payload.ts";
 
 function body(spamCheck?: "verified" | "unverified") {
   const message = draft(spamCheck ? { spamCheck } : {});
-  const [row] = deliveryRows(message, {
-    dedupeWindowMs: 0,
-    maxBytes: 0,
-    destinations: ["webhook"],
-  });
+  const [, row] = emailAndWebhook(message);
   const stored = {
     id: 1,
     createdAt: 0,
@@ -22,7 +18,7 @@ function body(spamCheck?: "verified" | "unverified") {
     subject: message.subject,
     messageId: message.messageId,
     attachment: null,
-    webhookData: parseWebhookData(row?.dataJson),
+    data: parseData(row?.dataJson),
   } as unknown as StoredMessage;
   return JSON.parse(webhookBody(stored, false)) as Record<string, unknown>;
 }

@@ -1,8 +1,24 @@
+import type { FormFields, SpamCheckMark } from "../outbox/destinations.ts";
 import type { StoredMessage } from "../outbox/store.ts";
 
 // The JSON body of a webhook delivery, built from the stored row at each attempt: the same
 // bytes every time for the same row (the received time is the submission's, not the
 // attempt's), so a receiver that keys on `idempotency_key` sees identical retries.
+
+/** What a destination that takes structured data needs of the résumé: facts, not bytes. */
+export interface FileFacts {
+  name: string;
+  type: string;
+  size: number;
+  sha256: string;
+}
+
+/** Stored with a webhook row: everything its JSON body is made of besides the row's own columns. */
+export interface WebhookData extends FormFields {
+  file: FileFacts | null;
+  /** the spam check's verdict (decision 0020); absent when the check was off */
+  spamCheck?: SpamCheckMark;
+}
 
 export interface WebhookFile {
   name: string;
@@ -45,7 +61,7 @@ export function idempotencyKey(message: Pick<StoredMessage, "messageId" | "desti
 }
 
 export function webhookBody(message: StoredMessage, includeFiles: boolean): string {
-  const data = message.webhookData;
+  const data = message.data as WebhookData | null;
   const facts = data?.file ?? null;
   const bytes = includeFiles ? message.attachment?.content : undefined;
   const body: WebhookBody = {

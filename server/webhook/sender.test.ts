@@ -56,7 +56,7 @@ function row(overrides: Partial<StoredMessage> = {}): StoredMessage {
     resumeConsent: false,
     erasedAt: null,
     attachment: { filename: "cv.pdf", contentType: "application/pdf", content: pdf },
-    webhookData: {
+    data: {
       values: { first_name: "Ravi", email: "ravi.kumar@mail.test", resume_consent: false },
       labels: { first_name: "First Name", email: "Email ID", resume_consent: "Keep my résumé" },
       file: { name: "cv.pdf", type: "application/pdf", size: pdf.length, sha256: "ab".repeat(32) },

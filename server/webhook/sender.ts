@@ -1,4 +1,4 @@
-import type { WebhookConfig } from "../config.ts";
+import type { WebhookConfig } from "../destinations/webhook.ts";
 import type { StoredMessage } from "../outbox/store.ts";
 import type { DeliverySender } from "../outbox/worker.ts";
 import { idempotencyKey, webhookBody } from "./payload.ts";

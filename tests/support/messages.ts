@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
-import type { NewMessage } from "../../server/outbox/store.ts";
+import { email } from "../../server/destinations/email.ts";
+import { webhook } from "../../server/destinations/webhook.ts";
+import type { DeliveryRow, NewMessage } from "../../server/outbox/store.ts";
 
 let counter = 0;
 
@@ -17,4 +19,32 @@ export function draft(overrides: Partial<NewMessage> = {}): NewMessage {
     messageId: `<test-${counter}@example.com>`,
     ...overrides,
   };
+}
+
+/**
+ * A submission's rows for the e-mail and the webhook, as the server writes them with
+ * WEBHOOK_URL set (WEBHOOK_INCLUDE_FILES=1 with `includeFiles`): the modules' own row builders.
+ */
+export function emailAndWebhook(
+  message: NewMessage,
+  { includeFiles = false }: { includeFiles?: boolean } = {},
+): DeliveryRow[] {
+  const settings = {
+    WEBHOOK_URL: "https://hooks.example.com/catch",
+    WEBHOOK_SECRET: "0123456789abcdef",
+    WEBHOOK_INCLUDE_FILES: includeFiles,
+    WEBHOOK_TIMEOUT_MS: 10_000,
+  };
+  const shared = {
+    mailTo: message.mailTo,
+    mailFrom: "no-reply@example.com",
+    smtp: { url: undefined, allowPlaintext: false },
+    retentionMs: 0,
+  };
+  const problem = (name: string, text: string) => {
+    throw new Error(`${name}: ${text}`);
+  };
+  return [email, webhook].flatMap(
+    (module) => module.configure(settings, shared, problem)?.row(message) ?? [],
+  );
 }

@@ -12,6 +12,8 @@ export class TestRelay {
   readonly messages: ReceivedMail[] = [];
   /** when set, every message is refused with this reply */
   refuse: { code: number; message: string } | undefined;
+  /** when set, a message (its raw text) is refused with the reply this gives, if any */
+  refuseWhen: ((raw: string) => { code: number; message: string } | undefined) | undefined;
   /** awaited before each message is accepted (to act while a delivery is in progress) */
   beforeAccept: (() => Promise<void>) | undefined;
   port = 0;
@@ -30,16 +32,18 @@ export class TestRelay {
         stream.on("error", callback);
         stream.on("end", async () => {
           await this.beforeAccept?.();
-          if (this.refuse) {
-            const error = new Error(this.refuse.message) as Error & { responseCode: number };
-            error.responseCode = this.refuse.code;
+          const raw = Buffer.concat(chunks).toString("utf8");
+          const refusal = this.refuse ?? this.refuseWhen?.(raw);
+          if (refusal) {
+            const error = new Error(refusal.message) as Error & { responseCode: number };
+            error.responseCode = refusal.code;
             callback(error);
             return;
           }
           this.messages.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            raw: Buffer.concat(chunks).toString("utf8"),
+            raw,
           });
           callback();
         });
@@ -81,6 +85,8 @@ export class TestRelay {
 export interface ParsedMail {
   headers: Map<string, string>;
   text: string;
+  /** the HTML part, when there is one */
+  html: string;
   attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
@@ -113,10 +119,10 @@ function decode(body: string, encoding: string | undefined): Buffer {
   return Buffer.from(body, "utf8");
 }
 
-/** Just enough MIME parsing for what Nodemailer produces: text, or text plus attachments. */
+/** Just enough MIME parsing for what Nodemailer produces: text (and HTML), or text plus attachments. */
 export function parseMail(raw: string): ParsedMail {
   const { headers, body } = splitHead(raw);
-  const result: ParsedMail = { headers, text: "", attachments: [] };
+  const result: ParsedMail = { headers, text: "", html: "", attachments: [] };
   const boundary = /boundary="?([^";]+)"?/.exec(headers.get("content-type") ?? "")?.[1];
   const parts = boundary
     ? body
@@ -136,6 +142,8 @@ export function parseMail(raw: string): ParsedMail {
       });
     } else if (type.startsWith("text/plain")) {
       result.text = content.toString("utf8").replace(/\r\n/g, "\n").replace(/\n$/, "");
+    } else if (type.startsWith("text/html")) {
+      result.html = content.toString("utf8");
     }
   }
   return result;

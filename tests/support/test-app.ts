@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
+import type { DestinationModule } from "../../server/destinations/index.ts";
 import { SERVER_TEST_ENV } from "./server-process.ts";
 
 // The server in the test's own process, as fastify/demo's test/helper.ts does it: the same
@@ -44,9 +45,16 @@ const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 
 export async function buildTestApp(
   env: Record<string, string>,
-  { listen = false }: { listen?: boolean } = {},
+  {
+    listen = false,
+    destinations,
+  }: {
+    listen?: boolean;
+    /** the server's list of destinations, when a test composes its own (e.g. adds one) */
+    destinations?: readonly DestinationModule[];
+  } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ ...SERVER_TEST_ENV, ...env });
+  const config = loadConfig({ ...SERVER_TEST_ENV, ...env }, destinations);
   let logs = "";
   const app = await buildApp(config, { logStream: { write: (line) => void (logs += line) } });
   let url = "http://localhost";
