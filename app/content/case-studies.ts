@@ -1,8 +1,8 @@
 // The case studies: one YAML file each in content/case-studies/ (see docs/editing.md), read
 // through the collection's schema (schemas/case-study.ts), listed by their `order`.
 import { checkCoverFiles, checkReferences, loadCollection } from "./load.ts";
+import { pageContent } from "./pages.ts";
 import { caseStudySchema } from "./schemas/case-study.ts";
-import { site } from "./site.ts";
 import { tech } from "./technologies.ts";
 import type { CaseStudy, CaseStudyCard } from "./types.ts";
 
@@ -26,13 +26,18 @@ export const caseStudies: readonly CaseStudy[] = entries.map((entry) => ({
   technologies: entry.technologies.map((key) => tech[key]),
 }));
 
+const page = pageContent("case-studies");
+
+/** Copy of the /case-study list page (content/pages/case-studies.yaml). */
 export const caseStudiesPage = {
-  eyebrow: "Our Work",
-  title: "Case Studies",
-  intro:
-    "Real projects, real constraints: how we have helped healthcare, hospitality, security and education teams ship software that works in the field.",
-  metaDescription: `Case studies from ${site.name}: cloud ECG Holter monitoring, mental-health screening, queue management, mobile device management and online testing.`,
-} as const;
+  ...page.hero,
+  metaDescription: page.head.description,
+  /** the list's name for screen readers, and the words at the foot of every card */
+  list: page.list,
+};
+
+/** The words every case study's page shares. */
+export const caseStudyPage = page.caseStudyPage;
 
 /** Looks a study up by its URL slug, ignoring case (links may use mixed case). */
 export function findCaseStudy(slug: string | undefined): CaseStudy | undefined {

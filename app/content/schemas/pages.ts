@@ -6,6 +6,7 @@ import { pageFacts, pageHead, unlistedPageHead } from "./page.ts";
 import { aboutWords } from "./pages/about.ts";
 import { aiSolutionsWords } from "./pages/ai-solutions.ts";
 import { careersWords } from "./pages/careers.ts";
+import { caseStudiesWords } from "./pages/case-studies.ts";
 import { contactWords } from "./pages/contact.ts";
 import {
   applicationSentWords,
@@ -44,7 +45,7 @@ export const pageForms = {
   "ai-solutions": { label: "Generative AI Solutions", words: aiSolutionsWords },
   verticals: { label: "Verticals", words: verticalsWords },
   healthcare: { label: "Healthcare", words: healthcareWords },
-  "case-studies": { label: "Case Studies", words: {} },
+  "case-studies": { label: "Case Studies", words: caseStudiesWords },
   about: { label: "About", words: aboutWords },
   insights: { label: "Insights", words: {} },
   careers: { label: "Careers", words: careersWords },

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { CaseStudyArt } from "#app/components/art/case-study-art.tsx";
 import { cardClasses } from "#app/components/ui/card.tsx";
+import { caseStudiesPage } from "#app/content/case-studies.ts";
 import { paths } from "#app/content/paths.ts";
 import type { CaseStudyCard as CaseStudyCardData } from "#app/content/types.ts";
 
@@ -41,7 +42,7 @@ export function CaseStudyCard({ card, headingLevel = 2 }: CaseStudyCardProps) {
           aria-hidden="true"
           className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand"
         >
-          Read case study
+          {caseStudiesPage.list.cardLink}
           <ArrowRight className="size-4 transition-transform duration-200 group-hover:translate-x-1" />
         </span>
       </div>

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { ctaLabels } from "#app/content/navigation.ts";
+import { caseStudyPage } from "#app/content/case-studies.ts";
 import { paths } from "#app/content/paths.ts";
 
 /** The conclusion, closing on an invitation to talk about a similar project. */
@@ -19,7 +19,7 @@ export function CaseStudyConclusion({ paragraphs }: { paragraphs: readonly strin
         />
         <div className="relative max-w-3xl">
           <h2 id="conclusion-title" className="text-3xl font-bold tracking-tight md:text-4xl">
-            Conclusion
+            {caseStudyPage.conclusion.title}
           </h2>
           <div className="mt-5 space-y-4 text-lg leading-relaxed text-pretty text-white/85">
             {paragraphs.map((paragraph) => (
@@ -27,7 +27,7 @@ export function CaseStudyConclusion({ paragraphs }: { paragraphs: readonly strin
             ))}
           </div>
           <ButtonLink href={paths.contact} variant="inverse" size="lg" className="mt-8">
-            {ctaLabels.contact}
+            {caseStudyPage.conclusion.button}
             <ArrowRight aria-hidden="true" className="size-5" />
           </ButtonLink>
         </div>

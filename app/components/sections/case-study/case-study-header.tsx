@@ -2,6 +2,7 @@ import { ChevronLeft } from "lucide-react";
 import { CaseStudyArt } from "#app/components/art/case-study-art.tsx";
 import { HeroBadge } from "#app/components/ui/hero-badge.tsx";
 import { Section } from "#app/components/ui/section.tsx";
+import { caseStudyPage } from "#app/content/case-studies.ts";
 import { paths } from "#app/content/paths.ts";
 import type { CoverPicture } from "#app/components/art/cover-picture.tsx";
 import type { CaseStudy } from "#app/content/types.ts";
@@ -24,11 +25,11 @@ export function CaseStudyHeader({
               className="-ml-1 inline-flex min-h-11 items-center gap-1 rounded-full px-1 text-sm font-medium text-muted transition-colors duration-200 hover:text-brand"
             >
               <ChevronLeft aria-hidden="true" className="size-4" />
-              All case studies
+              {caseStudyPage.back}
             </a>
           </nav>
           <div className="flex flex-wrap items-center gap-3">
-            <HeroBadge>Case Study</HeroBadge>
+            <HeroBadge>{caseStudyPage.badge}</HeroBadge>
             <p className="rounded-full bg-teal-soft px-3 py-1.5 text-sm font-semibold text-teal">
               {study.industry}
             </p>

@@ -1,6 +1,7 @@
 import { Building2, Layers, Tag } from "lucide-react";
 import type { ReactNode } from "react";
 import { Section } from "#app/components/ui/section.tsx";
+import { caseStudyPage } from "#app/content/case-studies.ts";
 import type { CaseStudy } from "#app/content/types.ts";
 import { TechStack } from "./tech-stack.tsx";
 
@@ -42,6 +43,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 /** Requirement and solution on the left; client, industry and technologies in a side card. */
 export function CaseStudyOverview({ study }: { study: CaseStudy }) {
   const iconClass = "size-4 text-brand";
+  const facts = caseStudyPage.facts;
   return (
     <Section labelledBy="requirement-title" spacing="compact">
       <div className="grid gap-12 lg:grid-cols-[1fr_22rem] lg:gap-16">
@@ -51,19 +53,25 @@ export function CaseStudyOverview({ study }: { study: CaseStudy }) {
             title={study.requirementHeading}
             paragraphs={study.requirement}
           />
-          <Prose id="solution-title" title="Our Solution" paragraphs={study.solution} />
+          <Prose id="solution-title" title={caseStudyPage.solution} paragraphs={study.solution} />
         </div>
-        <aside aria-label="Project facts" className="lg:sticky lg:top-28 lg:self-start">
+        <aside aria-label={facts.label} className="lg:sticky lg:top-28 lg:self-start">
           <dl className="space-y-5 rounded-card border border-line bg-surface p-6 md:p-8">
-            <Fact icon={<Building2 aria-hidden="true" className={iconClass} />} label="Client">
+            <Fact
+              icon={<Building2 aria-hidden="true" className={iconClass} />}
+              label={facts.client}
+            >
               <p className="text-pretty">{study.client}</p>
             </Fact>
-            <Fact icon={<Tag aria-hidden="true" className={iconClass} />} label="Industry">
+            <Fact icon={<Tag aria-hidden="true" className={iconClass} />} label={facts.industry}>
               <p className="font-semibold">{study.industry}</p>
             </Fact>
-            <Fact icon={<Layers aria-hidden="true" className={iconClass} />} label="Technologies">
+            <Fact
+              icon={<Layers aria-hidden="true" className={iconClass} />}
+              label={facts.technologies}
+            >
               <div className="mt-3">
-                <TechStack items={study.technologies} />
+                <TechStack items={study.technologies} label={facts.technologies} />
               </div>
             </Fact>
           </dl>

@@ -1,6 +1,6 @@
 import { Carousel } from "#app/components/ui/carousel.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
-import { caseStudyCard } from "#app/content/case-studies.ts";
+import { caseStudyCard, caseStudyPage } from "#app/content/case-studies.ts";
 import type { CoverPicture } from "#app/components/art/cover-picture.tsx";
 import type { CaseStudy } from "#app/content/types.ts";
 import { CaseStudyCard } from "./case-study-card.tsx";
@@ -16,10 +16,14 @@ export function MoreCaseStudies({
   const cards = study.more.map((slug) => ({ ...caseStudyCard(slug), picture: covers.get(slug) }));
   return (
     <Section labelledBy="more-title" tone="surface">
-      <SectionHeading id="more-title" eyebrow="Keep reading" title="More Case Studies" />
+      <SectionHeading
+        id="more-title"
+        eyebrow={caseStudyPage.more.eyebrow}
+        title={caseStudyPage.more.title}
+      />
       <Carousel
         items={cards}
-        label="More Case Studies"
+        label={caseStudyPage.more.title}
         getKey={(card) => card.slug}
         layout="grid-from-md"
         gridClassName="md:grid-cols-3"

@@ -1,9 +1,9 @@
 import type { TechChip } from "#app/content/types.ts";
 
 /** Technology logos from simple-icons, each with its name written out beside it. */
-export function TechStack({ items }: { items: readonly TechChip[] }) {
+export function TechStack({ items, label }: { items: readonly TechChip[]; label: string }) {
   return (
-    <ul aria-label="Technologies" className="flex flex-wrap gap-2">
+    <ul aria-label={label} className="flex flex-wrap gap-2">
       {items.map((chip) => (
         <li
           key={chip.title}

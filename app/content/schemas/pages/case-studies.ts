@@ -1,0 +1,54 @@
+// The Case Studies page's words (content/pages/case-studies.yaml), then the words every case
+// study's page shares. The case studies themselves are in the editor's "Case studies".
+import { group, line, paragraph } from "../words.ts";
+
+export const caseStudiesWords = {
+  hero: group("Introduction", {
+    eyebrow: line("Small label above the heading"),
+    title: line("Heading"),
+    intro: paragraph("Introduction"),
+  }),
+  list: group(
+    "The case studies",
+    {
+      label: line("Name of the list, for screen readers"),
+      cardLink: line(
+        "Words at the foot of each card",
+        "Also on the cards under “More Case Studies”.",
+      ),
+    },
+    "The cards themselves are the editor's “Case studies”.",
+  ),
+  caseStudyPage: group(
+    "On each case study's page",
+    {
+      back: line("Link back to the list"),
+      badge: line("Label beside the industry, above the title"),
+      solution: line("Heading of the solution", "After the requirement, whose heading each case study sets."),
+      facts: group("Project facts", {
+        label: line("Name of the box, for screen readers"),
+        client: line("Label of the client"),
+        industry: line("Label of the industry"),
+        technologies: line("Label of the technologies"),
+      }),
+      features: group("Features", {
+        eyebrow: line("Small label above the heading"),
+        title: line("Heading"),
+      }),
+      benefits: group(
+        "Benefits",
+        { eyebrow: line("Small label above the heading"), title: line("Heading") },
+        "Shown when the case study has benefits.",
+      ),
+      conclusion: group("Conclusion", {
+        title: line("Heading"),
+        button: line("Button", "Goes to the contact page."),
+      }),
+      more: group("More case studies", {
+        eyebrow: line("Small label above the heading"),
+        title: line("Heading"),
+      }),
+    },
+    "The words every case study's page shares; each case study's own words are in the editor's “Case studies”.",
+  ),
+};
