@@ -3,6 +3,7 @@
 // dropped here, so no list, page, feed or sitemap ever sees one. Posts are listed newest first.
 import { caseStudies } from "./case-studies.ts";
 import { checkCoverFiles, checkReferences, failOn, loadCollection, loadMarkdownCollection } from "./load.ts";
+import { pageContent } from "./pages.ts";
 import { paths } from "./paths.ts";
 import { products } from "./products.ts";
 import { postSchema, type PostEntry } from "./schemas/post.ts";
@@ -133,12 +134,25 @@ export function listPages(list: readonly Post[], href: (number: number) => strin
   }));
 }
 
+const page = pageContent("insights");
+
+/** Copy of the insights' index (content/pages/insights.yaml); the eyebrow is a topic page's. */
 export const insightsPage = {
-  eyebrow: "Insights",
-  title: "Insights",
-  intro:
-    "What we learn building AI and software for hospitals and life-sciences teams: integration, coding, regulatory writing and keeping people in charge of the machines.",
-  metaDescription:
-    "Articles on healthcare AI, interoperability, medical coding and regulatory writing from the engineers who build them.",
-  feedTitle: "Insights",
-} as const;
+  ...page.hero,
+  metaDescription: page.head.description,
+  /** the feed's name (feed readers add the company's) */
+  feedTitle: page.feed.title,
+};
+
+/** The words of a list of posts: the index, its later pages and each topic's. */
+export const insightsList = {
+  ...page.list,
+  pageNote: (number: number, count: number) =>
+    page.list.pageNote.replaceAll("{page}", String(number)).replaceAll("{pages}", String(count)),
+};
+
+/** The words every post's page shares (the dates and reading time on its cards too). */
+export const postPage = {
+  ...page.post,
+  readingTime: (minutes: number) => page.post.readingTime.replaceAll("{minutes}", String(minutes)),
+};

@@ -15,6 +15,7 @@ import {
 } from "./pages/form-results.ts";
 import { healthcareWords } from "./pages/healthcare.ts";
 import { homeWords } from "./pages/home.ts";
+import { insightsWords } from "./pages/insights.ts";
 import { notFoundWords } from "./pages/not-found.ts";
 import { servicesWords } from "./pages/services.ts";
 import { verticalsWords } from "./pages/verticals.ts";
@@ -47,7 +48,7 @@ export const pageForms = {
   healthcare: { label: "Healthcare", words: healthcareWords },
   "case-studies": { label: "Case Studies", words: caseStudiesWords },
   about: { label: "About", words: aboutWords },
-  insights: { label: "Insights", words: {} },
+  insights: { label: "Insights", words: insightsWords },
   careers: { label: "Careers", words: careersWords },
   contact: { label: "Contact", words: contactWords },
   "contact-sent": {

@@ -1,6 +1,12 @@
 import type { CoverPicture } from "#app/components/art/cover-picture.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
-import { insightsPage, usedTags, type ListPage, type Tag } from "#app/content/insights.ts";
+import {
+  insightsList,
+  insightsPage,
+  usedTags,
+  type ListPage,
+  type Tag,
+} from "#app/content/insights.ts";
 import { paths } from "#app/content/paths.ts";
 import { PostCard } from "./post-card.tsx";
 import { Pagination } from "./pagination.tsx";
@@ -22,9 +28,9 @@ function TagFilters({ current }: { current: Tag | undefined }) {
     </li>
   );
   return (
-    <nav aria-label="Topics" className="mb-10">
+    <nav aria-label={insightsList.topics} className="mb-10">
       <ul className="flex flex-wrap gap-2">
-        {item(paths.insights, "All topics", current === undefined)}
+        {item(paths.insights, insightsList.allTopics, current === undefined)}
         {usedTags.map((tag) =>
           item(paths.insightsTag(tag.slug), tag.name, tag.slug === current?.slug),
         )}
@@ -45,7 +51,7 @@ export function InsightsList({
   covers: ReadonlyMap<string, CoverPicture>;
 }) {
   const title = tag ? tag.name : insightsPage.title;
-  const pageNote = page.count > 1 ? ` (page ${page.number} of ${page.count})` : "";
+  const pageNote = page.count > 1 ? ` ${insightsList.pageNote(page.number, page.count)}` : "";
   return (
     <Section labelledBy="page-title" spacing="hero" tone="hero">
       <SectionHeading
@@ -57,9 +63,9 @@ export function InsightsList({
       />
       <TagFilters current={tag} />
       {page.posts.length === 0 ? (
-        <p className="text-lg text-muted">No posts yet. The first is on its way.</p>
+        <p className="text-lg text-muted">{insightsList.empty}</p>
       ) : (
-        <ul aria-label="Posts" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label={insightsList.label} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {page.posts.map((post) => (
             <li key={post.slug}>
               <PostCard post={post} cover={covers.get(post.slug)} />
@@ -69,12 +75,12 @@ export function InsightsList({
       )}
       <Pagination page={page} />
       <p className="mt-12 text-sm text-muted">
-        Follow new posts in a feed reader:{" "}
+        {insightsList.feedNote}{" "}
         <a
           href={paths.insightsFeed}
           className="font-medium text-brand underline underline-offset-2"
         >
-          RSS feed
+          {insightsList.feedLink}
         </a>
         .
       </p>

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import type { ListPage } from "#app/content/insights.ts";
+import { insightsList, type ListPage } from "#app/content/insights.ts";
 
 const link =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-medium text-ink-soft transition-colors duration-200 hover:border-brand hover:text-brand";
@@ -9,13 +9,13 @@ export function Pagination({ page }: { page: ListPage }) {
   if (page.count <= 1) return null;
   const numbers = Array.from({ length: page.count }, (_, index) => index + 1);
   return (
-    <nav aria-label="Pages" className="mt-12">
+    <nav aria-label={insightsList.pages} className="mt-12">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page.number > 1 && (
           <li>
             <a href={page.href(page.number - 1)} rel="prev" className={link}>
               <ArrowLeft aria-hidden="true" className="size-4" />
-              Newer posts
+              {insightsList.newer}
             </a>
           </li>
         )}
@@ -26,7 +26,7 @@ export function Pagination({ page }: { page: ListPage }) {
               aria-current={number === page.number ? "page" : undefined}
               className={`${link} ${number === page.number ? "border-brand bg-brand text-white hover:text-white" : ""}`}
             >
-              <span className="sr-only">Page </span>
+              <span className="sr-only">{`${insightsList.page} `}</span>
               {number}
             </a>
           </li>
@@ -34,7 +34,7 @@ export function Pagination({ page }: { page: ListPage }) {
         {page.number < page.count && (
           <li>
             <a href={page.href(page.number + 1)} rel="next" className={link}>
-              Older posts
+              {insightsList.older}
               <ArrowRight aria-hidden="true" className="size-4" />
             </a>
           </li>

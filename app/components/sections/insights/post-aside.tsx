@@ -3,7 +3,7 @@ import type { CoverPicture } from "#app/components/art/cover-picture.tsx";
 import { cardClasses } from "#app/components/ui/card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { caseStudies } from "#app/content/case-studies.ts";
-import type { Author, Post } from "#app/content/insights.ts";
+import { postPage, type Author, type Post } from "#app/content/insights.ts";
 import { paths } from "#app/content/paths.ts";
 import { products } from "#app/content/products.ts";
 import { PostCard } from "./post-card.tsx";
@@ -39,7 +39,7 @@ export function AuthorCard({ author, photo }: { author: Author; photo?: string |
       )}
       <div>
         <p className="font-semibold">
-          <span className="sr-only">Written by </span>
+          <span className="sr-only">{`${postPage.writtenBy} `}</span>
           {author.name}
         </p>
         <p className="text-sm text-muted">{author.role}</p>
@@ -56,14 +56,14 @@ function Mentions({ post }: { post: Post }) {
       .filter((product) => post.products.includes(product.slug))
       .map((product) => ({
         href: paths.product(product.slug),
-        kind: "AI solution",
+        kind: postPage.product,
         title: product.title,
       })),
     ...caseStudies
       .filter((study) => post.caseStudies.includes(study.slug))
       .map((study) => ({
         href: paths.caseStudy(study.slug),
-        kind: "Case study",
+        kind: postPage.caseStudy,
         title: study.title,
       })),
   ];
@@ -71,7 +71,7 @@ function Mentions({ post }: { post: Post }) {
   return (
     <div className="mt-10">
       <h2 id="mentions-title" className="text-xl font-bold tracking-tight">
-        In this post
+        {postPage.mentions}
       </h2>
       <ul aria-labelledby="mentions-title" className="mt-4 grid gap-3">
         {links.map((link) => (
@@ -110,7 +110,7 @@ export function PostAside({
     <>
       <Section labelledBy="author-title" spacing="compact" width="narrow">
         <h2 id="author-title" className="sr-only">
-          About the author
+          {postPage.authorTitle}
         </h2>
         <AuthorCard author={post.author} photo={photo} />
         <Mentions post={post} />
@@ -118,7 +118,7 @@ export function PostAside({
       {related.posts.length > 0 && (
         <Section labelledBy="related-title" tone="surface" spacing="compact">
           <h2 id="related-title" className="text-2xl font-bold tracking-tight">
-            {related.byTag ? "Related insights" : "More insights"}
+            {related.byTag ? postPage.related : postPage.more}
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {related.posts.map((other) => (

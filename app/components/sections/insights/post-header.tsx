@@ -2,7 +2,7 @@ import { ChevronLeft } from "lucide-react";
 import { PostArt } from "#app/components/art/post-art.tsx";
 import type { CoverPicture } from "#app/components/art/cover-picture.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import type { Post } from "#app/content/insights.ts";
+import { postPage, type Post } from "#app/content/insights.ts";
 import { paths } from "#app/content/paths.ts";
 import { PostDates, TagLinks } from "./post-meta.tsx";
 
@@ -17,7 +17,7 @@ export function PostHeader({ post, cover }: { post: Post; cover?: CoverPicture |
             className="-ml-1 inline-flex min-h-11 items-center gap-1 rounded-full px-1 text-sm font-medium text-muted transition-colors duration-200 hover:text-brand"
           >
             <ChevronLeft aria-hidden="true" className="size-4" />
-            All insights
+            {postPage.back}
           </a>
         </nav>
         <TagLinks post={post} />

@@ -1,4 +1,4 @@
-import type { Post } from "#app/content/insights.ts";
+import { insightsList, postPage, type Post } from "#app/content/insights.ts";
 import { paths } from "#app/content/paths.ts";
 
 /** A day as readers write it, "14 October 2026"; the machine-readable day is the <time>'s. */
@@ -20,18 +20,18 @@ export function PostDates({ post, className = "" }: { post: Post; className?: st
   return (
     <p className={`flex flex-wrap gap-x-2 gap-y-1 text-sm text-muted ${className}`}>
       <span>
-        Published <Day day={post.published} />
+        {postPage.published} <Day day={post.published} />
       </span>
       {post.updated && (
         <>
           <span aria-hidden="true">·</span>
           <span>
-            Updated <Day day={post.updated} />
+            {postPage.updated} <Day day={post.updated} />
           </span>
         </>
       )}
       <span aria-hidden="true">·</span>
-      <span>{post.readingMinutes} min read</span>
+      <span>{postPage.readingTime(post.readingMinutes)}</span>
     </p>
   );
 }
@@ -39,7 +39,7 @@ export function PostDates({ post, className = "" }: { post: Post; className?: st
 /** The post's topics as links to their pages. */
 export function TagLinks({ post, className = "" }: { post: Post; className?: string }) {
   return (
-    <ul aria-label="Topics" className={`flex flex-wrap gap-2 ${className}`}>
+    <ul aria-label={insightsList.topics} className={`flex flex-wrap gap-2 ${className}`}>
       {post.tags.map((tag) => (
         <li key={tag.slug}>
           <a

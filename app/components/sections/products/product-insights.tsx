@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Day } from "#app/components/sections/insights/post-meta.tsx";
 import { cardClasses } from "#app/components/ui/card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { postsAboutProduct } from "#app/content/insights.ts";
+import { postPage, postsAboutProduct } from "#app/content/insights.ts";
 import { paths } from "#app/content/paths.ts";
 import { productPage } from "#app/content/products.ts";
 import type { Product } from "#app/content/types.ts";
@@ -26,7 +26,7 @@ export function ProductInsights({ product }: { product: Product }) {
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-balance">{post.title}</span>
                 <span className="mt-1 block text-sm text-muted">
-                  <Day day={post.published} /> · {post.readingMinutes} min read
+                  <Day day={post.published} /> · {postPage.readingTime(post.readingMinutes)}
                 </span>
               </span>
               <ArrowRight
