@@ -1,27 +1,38 @@
-// The accessibility statement (/accessibility): the standard, how the site is tested (what
-// tests/e2e really does: keep the two in step), what is known not to work yet (the findings
-// of our own review still open: remove a line when its fix lands, and move `reviewed`), and whom to
-// tell about a barrier.
-import type { DocumentSection } from "./privacy.ts";
+// The accessibility statement (/accessibility): the standard, how the site is tested, what is
+// known not to work yet, and whom to tell about a barrier. The owner's words come from
+// content/pages/accessibility.yaml (the editor's "Accessibility statement"): the standard, the
+// known limitations (the findings of our own review still open: remove one when its fix lands,
+// and move the page's "Last changed", shown as "Last reviewed") and the contact. How the site
+// is tested stays here: it says what tests/e2e really does, so keep the two in step.
+import { pageContent } from "./pages.ts";
+import { withCompanyDetails, type DocumentSection } from "./privacy.ts";
 import { site } from "./site.ts";
 
+const page = pageContent("accessibility");
+const words = withCompanyDetails(
+  {
+    hero: page.hero,
+    standard: page.standard,
+    testing: page.testing,
+    limitations: page.limitations,
+    feedback: page.feedback,
+  },
+  "content/pages/accessibility.yaml",
+);
+
 export const accessibilityPage = {
-  title: "Accessibility statement",
-  intro: `We want everyone to be able to use the ${site.name} website, including people who use a screen reader, a keyboard, magnification or high-contrast colours.`,
-  /** the day the statement was last checked against the site and its tests */
-  reviewed: "2026-11-26",
+  title: words.hero.title,
+  intro: words.hero.intro,
+  /** the day the statement was last checked against the site and its tests: the page's
+   * "Last changed" (content/pages/accessibility.yaml), as the sitemap gives it */
+  reviewed: page.head.updated,
+  /** the words before the date */
+  reviewedLabel: words.hero.dateLabel,
   sections: [
-    {
-      id: "standard",
-      title: "The standard we aim for",
-      paragraphs: [
-        "We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA, the level US rules ask of healthcare providers and Europe's EN 301 549 adopts. Of the criteria WCAG 2.2 added, we test Focus Not Obscured (2.4.11).",
-        "The website partially meets WCAG 2.1 AA: the known limitations below do not meet it yet.",
-      ],
-    },
+    { id: "standard", title: words.standard.title, paragraphs: words.standard.paragraphs },
     {
       id: "testing",
-      title: "How we test",
+      title: words.testing.title,
       paragraphs: [
         "Our automated tests run in the Chromium browser, on a desktop screen (1280 pixels wide) and a phone screen (390 pixels wide):",
       ],
@@ -37,21 +48,15 @@ export const accessibilityPage = {
     },
     {
       id: "limitations",
-      title: "Known limitations",
-      paragraphs: ["We know of these problems and are working on them:"],
-      items: [
-        "The notice “Message sent successfully!” (or “Application submitted successfully!”) closes after 5 seconds; it pauses while the pointer is over it or the window is in the background, Alt+T moves to it, and the emptied form also shows the message was sent. A failed send’s notice stays until you close it.",
-        "Request a Demo shows our scheduling provider's booking page, whose accessibility we do not control; the contact form reaches the same people.",
-        "We test in Chromium only, through its accessibility tree; we have not yet tested with screen readers such as NVDA, JAWS or VoiceOver.",
-      ],
+      title: words.limitations.title,
+      paragraphs: words.limitations.intro,
+      items: words.limitations.items,
     },
     {
       id: "feedback",
-      title: "Tell us about a barrier",
-      paragraphs: [
-        `If something on this website stands in your way, write to ${site.email} with the page and what happened. We reply within one business day and will help you reach what you need another way.`,
-      ],
-      links: [{ label: `E-mail ${site.email}`, href: `mailto:${site.email}` }],
+      title: words.feedback.title,
+      paragraphs: words.feedback.paragraphs,
+      links: [{ label: words.feedback.link, href: `mailto:${site.email}` }],
     },
   ] satisfies readonly DocumentSection[],
-} as const;
+};

@@ -1,39 +1,21 @@
-// The legal notice (/legal): who runs this website. Registration details are placeholders
-// in site.ts until launch (npm run check:launch lists them).
-import type { DocumentSection } from "./privacy.ts";
-import { site } from "./site.ts";
+// The legal notice (/legal): who runs this website. Its words are the owner's
+// (content/pages/legal.yaml, the editor's "Legal notice"); the company's registration details
+// come from Company details ({company}, {cin} … in the words), placeholders until launch.
+import { pageContent } from "./pages.ts";
+import { withCompanyDetails, type DocumentSection } from "./privacy.ts";
 
-const entity = site.legalName.replace(/\.$/, "");
+const page = pageContent("legal");
+const words = withCompanyDetails(
+  { hero: page.hero, company: page.company, terms: page.terms, privacy: page.privacy },
+  "content/pages/legal.yaml",
+);
 
 export const legalPage = {
-  title: "Legal notice",
-  intro: `This website is published by ${entity}.`,
+  title: words.hero.title,
+  intro: words.hero.intro,
   sections: [
-    {
-      id: "company",
-      title: "Company",
-      items: [
-        `${entity}, a private limited company registered in India`,
-        `Corporate Identity Number (CIN): ${site.registration.cin}`,
-        `GSTIN: ${site.registration.gstin}`,
-        `Registered office: ${site.registration.registeredOffice}`,
-        `E-mail: ${site.email}`,
-      ],
-    },
-    {
-      id: "terms",
-      title: "Use of this website",
-      paragraphs: [
-        "The content of this website describes our services and products for information only; it is not an offer. Figures on product pages are illustrative and not a guarantee of results.",
-        `Product names and logos of third parties belong to their owners. The text and illustrations of this website are © ${site.copyrightYear} ${entity}.`,
-      ],
-    },
-    {
-      id: "privacy",
-      title: "Privacy",
-      paragraphs: [
-        "How we handle the personal data you send us is explained in our privacy notice.",
-      ],
-    },
+    { id: "company", title: words.company.title, items: words.company.points },
+    { id: "terms", title: words.terms.title, paragraphs: words.terms.paragraphs },
+    { id: "privacy", title: words.privacy.title, paragraphs: words.privacy.paragraphs },
   ] satisfies readonly DocumentSection[],
-} as const;
+};

@@ -1,8 +1,15 @@
 // The privacy notice (/privacy): what the forms collect, why, where it goes, how long the site
-// keeps it, and whom to ask. Plain language, short sections. The legal entity, the inbox and
-// the retention period come from one place each, so the notice cannot drift from the site.
+// keeps it, and whom to ask. Plain language, short sections. The owner's words come from
+// content/pages/privacy.yaml (the editor's "Privacy notice"); what the site's code decides
+// stays here, so the notice cannot drift from the site: which details the forms collect, how
+// a submission reaches the inbox, the retention the server applies (OUTBOX_RETENTION_DAYS),
+// and that the pages set no cookies and load nothing from other websites. The legal entity
+// and the inbox come from Company details ({company}, {email} … in the words).
 import { retentionDaysIn } from "#common/retention.ts";
+import { ContentError } from "./load.ts";
+import { pageContent } from "./pages.ts";
 import { paths } from "./paths.ts";
+import type { companyDetails } from "./schemas/pages/privacy.ts";
 import { site } from "./site.ts";
 
 /** Days a delivered submission is kept before its content is erased: OUTBOX_RETENTION_DAYS
@@ -20,69 +27,107 @@ export interface DocumentSection {
   links?: readonly { label: string; href: string }[];
 }
 
+const detailValues: Record<keyof typeof companyDetails, string> = {
+  company: site.legalName.replace(/\.$/, ""),
+  brand: site.name,
+  email: site.email,
+  office: site.registration.registeredOffice,
+  year: String(site.copyrightYear),
+  cin: site.registration.cin,
+  gstin: site.registration.gstin,
+};
+
+/**
+ * A page's words with the company's details put in ({company}, {email} …: the editor's
+ * descriptions name them). Any other {name} stops the build, naming the page's file, rather
+ * than showing braces on the page.
+ */
+export function withCompanyDetails<T>(words: T, file: string): T {
+  const fill = (value: unknown): unknown => {
+    if (typeof value === "string") {
+      return value.replace(/\{([^{}]*)\}/g, (token, name: string) => {
+        if (Object.hasOwn(detailValues, name)) {
+          return detailValues[name as keyof typeof detailValues];
+        }
+        const known = Object.keys(detailValues).map((key) => `{${key}}`);
+        throw new ContentError(`${file}: ${token} is not one of ${known.join(", ")}`);
+      });
+    }
+    if (Array.isArray(value)) return value.map(fill);
+    if (value && typeof value === "object") {
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fill(inner)]));
+    }
+    return value;
+  };
+  return fill(words) as T;
+}
+
+const page = pageContent("privacy");
+const words = withCompanyDetails(
+  {
+    hero: page.hero,
+    who: page.who,
+    collected: page.collected,
+    where: page.where,
+    kept: page.kept,
+    rights: page.rights,
+    tracking: page.tracking,
+  },
+  "content/pages/privacy.yaml",
+);
+
+/** What each form collects: the forms' own fields (common/forms/field-table.ts), in words. */
+export const collectedFields = {
+  contact:
+    "Contact form: your name, e-mail address, phone number, message, and your organisation (Request a Quote) or subject (General Enquiry).",
+  application:
+    "Job application: your name, e-mail address, phone number, current address, notice period, current and expected salary (CTC) and your résumé.",
+} as const;
+
+/** What the outbox keeps and for how long: the server's own rule (server/outbox/). */
+export const websiteRetention = [
+  `Once a submission has been delivered to our inbox, the website erases its content (your details, message and résumé) after ${RETENTION_DAYS} days, keeping only a delivery record without personal data (a number, the kind of form, dates and the delivery status).`,
+  "A résumé sent without consent to keep it is erased from the website right after delivery.",
+  "A submission that could not be delivered is kept until our team has handled it, then erased the same way.",
+] as const;
+
 export const privacyPage = {
-  title: "Privacy notice",
-  intro: `How ${site.legalName.replace(/\.$/, "")} handles the personal data you send through this website, in plain language.`,
-  updated: "2025-11-01",
+  title: words.hero.title,
+  intro: words.hero.intro,
+  /** the page's "Last changed" day (content/pages/privacy.yaml), as the sitemap gives it */
+  updated: page.head.updated,
+  /** the words before the date */
+  updatedLabel: words.hero.dateLabel,
   sections: [
-    {
-      id: "who",
-      title: "Who is responsible",
-      paragraphs: [
-        `${site.legalName.replace(/\.$/, "")}, ${site.registration.registeredOffice}, is responsible for the personal data described here (the "data fiduciary" under India's Digital Personal Data Protection Act 2023, the "controller" under the GDPR).`,
-        `For anything about your data, write to ${site.email}.`,
-      ],
-    },
+    { id: "who", title: words.who.title, paragraphs: words.who.paragraphs },
     {
       id: "what",
-      title: "What the forms collect, and why",
-      paragraphs: [
-        "We collect only what you type into our two forms, and use it only for the purpose you sent it for.",
-      ],
+      title: words.collected.title,
+      paragraphs: words.collected.intro,
       items: [
-        "Contact form: your name, e-mail address, phone number, message, and your organisation (Request a Quote) or subject (General Enquiry). We use them to answer your enquiry and, if you ask, to prepare a quote.",
-        "Job application: your name, e-mail address, phone number, current address, notice period, current and expected salary (CTC) and your résumé. We use them to assess your application for the role you applied for.",
-        "If you tick “Keep my résumé for future openings”, we may also consider your application for other roles. You can withdraw that consent at any time by writing to us.",
+        `${collectedFields.contact} ${words.collected.contactPurpose}`,
+        `${collectedFields.application} ${words.collected.applicationPurpose}`,
+        ...words.collected.points,
       ],
     },
     {
       id: "where",
-      title: "Where it goes",
+      title: words.where.title,
       paragraphs: [
         `Each submission is sent by e-mail to our inbox (${site.email}) through our e-mail provider. Until it is delivered, it waits in a store on our own server that only the website's own service account can read.`,
-        "We do not sell your data, share it with advertisers, or use it to train AI models.",
+        ...words.where.paragraphs,
       ],
-      links: [
-        {
-          label: "Trust and security: how an enquiry travels, who helps us handle it, and how we protect it",
-          href: paths.trust,
-        },
-      ],
+      links: [{ label: words.where.trustLink, href: paths.trust }],
     },
-    {
-      id: "how-long",
-      title: "How long the website keeps it",
-      items: [
-        `Once a submission has been delivered to our inbox, the website erases its content (your details, message and résumé) after ${RETENTION_DAYS} days, keeping only a delivery record without personal data (a number, the kind of form, dates and the delivery status).`,
-        "A résumé sent without consent to keep it is erased from the website right after delivery.",
-        "A submission that could not be delivered is kept until our team has handled it, then erased the same way.",
-        "What reaches our inbox is kept by our hiring and sales teams only as long as they need it for your enquiry or application.",
-      ],
-    },
-    {
-      id: "rights",
-      title: "Your rights",
-      paragraphs: [
-        `You can ask to see the data we hold about you, to correct it, or to erase it, and you can withdraw any consent you gave. Write to ${site.email} from the address you used; we answer within 30 days. You can also complain to the Data Protection Board of India or, in the EU, to your data protection authority.`,
-      ],
-    },
+    { id: "how-long", title: words.kept.title, items: [...websiteRetention, ...words.kept.points] },
+    { id: "rights", title: words.rights.title, paragraphs: words.rights.paragraphs },
     {
       id: "third-parties",
-      title: "No tracking, no third parties until you ask",
+      title: words.tracking.title,
       paragraphs: [
         "This website sets no cookies, runs no analytics and loads nothing from other websites while you read it. Fonts and icons are served by us.",
         "Only when you click “Request a Demo” does the page load our scheduling provider's booking page, which then handles the details you give it under its own privacy notice.",
       ],
     },
   ] satisfies readonly DocumentSection[],
-} as const;
+};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { destinations } from "./trust.ts";
+import { paths } from "./paths.ts";
+import { destinations, requestLinks } from "./trust.ts";
 
 describe("the trust page's destinations follow the server's settings", () => {
   it("says e-mail only without a webhook", () => {
@@ -14,6 +15,17 @@ describe("the trust page's destinations follow the server's settings", () => {
     expect(text).toMatch(/not the file/);
     expect(destinations({ ...env, WEBHOOK_INCLUDE_FILES: "1" }).join(" ")).toMatch(
       /the résumé itself/,
+    );
+  });
+});
+
+describe("the trust page's requests", () => {
+  it("open General Enquiry with a subject the form accepts, or stop the build", () => {
+    expect(requestLinks([{ label: "Request a DPA", subject: "DPA request" }])).toEqual([
+      { label: "Request a DPA", subject: "DPA request", href: paths.enquiryAbout("DPA request") },
+    ]);
+    expect(() => requestLinks([{ label: "Too long", subject: "x".repeat(500) }])).toThrow(
+      /content\/pages\/trust\.yaml: the subject "x+" is not one the contact form accepts/,
     );
   });
 });

@@ -1,12 +1,16 @@
 // The trust page (/trust), for hospitals' procurement and security reviews: how an enquiry
 // travels, where it is kept and for how long, who helps us handle it, how it is protected, the
 // certifications, and how to ask for the security pack, a DPA or a BAA. The two lists are the
-// owner's (content/trust/, "Trust page" in the editor); the retention is the server's own rule
-// read at build (privacy.ts); the rest is fixed copy that must stay true of server/ (checked
-// against it when written: docs/security.md lists each practice with its test).
+// owner's (content/trust/, "Trust page" in the editor), and so are the page's own words
+// (content/pages/trust.yaml, "Trust and security": headings, introductions, the requests); the
+// retention is the server's own rule read at build (privacy.ts); the rest is fixed copy that
+// must stay true of server/ (checked against it when written: docs/security.md lists each
+// practice with its test).
+import { subjectFromQuery } from "#common/forms/prefill.ts";
 import { ContentError, loadCollection } from "./load.ts";
+import { pageContent } from "./pages.ts";
 import { paths } from "./paths.ts";
-import { RETENTION_DAYS, type DocumentSection } from "./privacy.ts";
+import { RETENTION_DAYS, withCompanyDetails, type DocumentSection } from "./privacy.ts";
 import { trustSchema, type CertificationStatus } from "./schemas/trust.ts";
 import { site } from "./site.ts";
 
@@ -16,6 +20,21 @@ if (!lists) {
   throw new ContentError(`content/trust/${LISTS}.yaml: the trust page's lists are missing`);
 }
 
+const page = pageContent("trust");
+const words = withCompanyDetails(
+  {
+    hero: page.hero,
+    flow: page.flow,
+    destinations: page.destinations,
+    storage: page.storage,
+    subprocessors: page.subprocessors,
+    practices: page.practices,
+    certifications: page.certifications,
+    requests: page.requests,
+  },
+  "content/pages/trust.yaml",
+);
+
 /** What the page says of a certification: only a held one is called certified. */
 export const certificationStatusLabels: Record<CertificationStatus, string> = {
   held: "Certified",
@@ -23,22 +42,35 @@ export const certificationStatusLabels: Record<CertificationStatus, string> = {
   planned: "Planned",
 };
 
-/** The requests a procurement team makes, each opening General Enquiry with its subject. */
-export const trustRequests = [
-  { label: "Request the security pack", subject: "Security pack request" },
-  { label: "Request a DPA", subject: "DPA request" },
-  { label: "Request a BAA", subject: "BAA request" },
-].map((request) => ({ ...request, href: paths.enquiryAbout(request.subject) }));
+/**
+ * The requests a procurement team makes, each opening General Enquiry with its subject. A
+ * subject the form would refuse (too long, several lines) would open it empty: the build stops.
+ */
+export function requestLinks(buttons: readonly { label: string; subject: string }[]) {
+  return buttons.map(({ label, subject }) => {
+    const href = paths.enquiryAbout(subject);
+    if (subjectFromQuery(href.slice(href.indexOf("?"), href.indexOf("#"))) !== subject) {
+      throw new ContentError(
+        `content/pages/trust.yaml: the subject "${subject}" is not one the contact form accepts`,
+      );
+    }
+    return { label, subject, href };
+  });
+}
+
+export const trustRequests = requestLinks(words.requests.buttons);
 
 export const trustPage = {
-  title: "Trust and security",
-  intro:
-    "How we handle what you send us through this website, who helps us handle it, and how we protect it: for your procurement and security reviews.",
-  updated: "2026-11-25",
+  title: words.hero.title,
+  intro: words.hero.intro,
+  /** the page's "Last changed" day (content/pages/trust.yaml), as the sitemap gives it */
+  updated: page.head.updated,
+  /** the words before the date */
+  updatedLabel: words.hero.dateLabel,
   flow: {
     id: "data-flow",
-    title: "How an enquiry travels",
-    paragraphs: ["What you type into the contact form or a job application takes one path:"],
+    title: words.flow.title,
+    paragraphs: words.flow.intro,
     ordered: true,
     items: [
       "Your browser sends the form over an encrypted connection to our own server. No other website receives it on the way: our pages load no third-party scripts.",
@@ -48,32 +80,32 @@ export const trustPage = {
   },
   destinations: {
     id: "destinations",
-    title: "Where it goes, and nowhere else",
+    title: words.destinations.title,
     paragraphs: destinations(process.env),
   },
   storage: {
     id: "storage",
-    title: "Where it is kept, and for how long",
+    title: words.storage.title,
     items: [
       `In the outbox on our server, which only the website's own service account can read. Once a submission has been delivered, its content (your details, message and résumé) is erased after ${RETENTION_DAYS} days, leaving a delivery record without personal data.`,
       "A résumé sent without consent to keep it is erased from the outbox as soon as it is delivered.",
       "A submission that could not be delivered is kept until our team has handled it, then erased the same way.",
-      "In our company inbox, for as long as our sales or hiring team needs it for your enquiry or application.",
+      ...words.storage.points,
       `On request we erase what you sent: write to ${site.email} from the address you used. One command removes every submission of that address from the outbox, whatever its state, and we delete the e-mails from our inbox.`,
     ],
-    links: [{ label: "Privacy notice: what we collect, why, and your rights", href: paths.privacy }],
+    links: [{ label: words.storage.privacyLink, href: paths.privacy }],
   },
   subprocessors: {
     id: "subprocessors",
-    title: "Subprocessors",
-    intro: "The companies that handle what you send us on our behalf:",
-    none: "No other company handles what you send us.",
+    title: words.subprocessors.title,
+    intro: words.subprocessors.intro,
+    none: words.subprocessors.none,
     list: lists.subprocessors,
-    labels: { service: "What it does", data: "Your data it handles", location: "Where" },
+    labels: words.subprocessors.labels,
   },
   practices: {
     id: "practices",
-    title: "How we protect it",
+    title: words.practices.title,
     items: [
       "A strict Content Security Policy on every page: scripts run only from our own address, and an inline script only when its exact hash is listed. No other site can frame our pages.",
       "Security headers on every answer: HTTP Strict Transport Security, no content-type sniffing, no framing, a strict referrer policy and an isolated browsing context.",
@@ -86,25 +118,22 @@ export const trustPage = {
   } satisfies DocumentSection,
   certifications: {
     id: "certifications",
-    title: "Certifications",
-    intro:
-      "We call a certification held only with a valid certificate; the others are what we are working towards.",
-    none: "We hold no security certifications yet.",
+    title: words.certifications.title,
+    intro: words.certifications.intro,
+    none: words.certifications.none,
     list: lists.certifications,
   },
   requests: {
     id: "requests",
-    title: "Security pack, DPA and BAA",
-    paragraphs: [
-      "Procurement and security teams can ask for our security pack, a data processing agreement (DPA) or, for US healthcare, a business associate agreement (BAA). Each link opens our contact form's General Enquiry with the subject filled in; we reply within one business day.",
-    ],
+    title: words.requests.title,
+    paragraphs: words.requests.paragraphs,
     links: trustRequests,
     vulnerability: {
-      text: `To report a vulnerability, write to ${site.email}.`,
-      link: { label: "Our security.txt", href: paths.securityTxt },
+      text: words.requests.vulnerability,
+      link: { label: words.requests.securityTxt, href: paths.securityTxt },
     },
   },
-} as const;
+};
 
 /**
  * Where an enquiry goes, as the server is configured (WEBHOOK_URL, WEBHOOK_INCLUDE_FILES, read

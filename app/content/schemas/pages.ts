@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { pageFacts, pageHead, unlistedPageHead } from "./page.ts";
 import { aboutWords } from "./pages/about.ts";
+import { accessibilityWords } from "./pages/accessibility.ts";
 import { aiSolutionsWords } from "./pages/ai-solutions.ts";
 import { careersWords } from "./pages/careers.ts";
 import { caseStudiesWords } from "./pages/case-studies.ts";
@@ -16,8 +17,11 @@ import {
 import { healthcareWords } from "./pages/healthcare.ts";
 import { homeWords } from "./pages/home.ts";
 import { insightsWords } from "./pages/insights.ts";
+import { legalWords } from "./pages/legal.ts";
 import { notFoundWords } from "./pages/not-found.ts";
+import { privacyWords } from "./pages/privacy.ts";
 import { servicesWords } from "./pages/services.ts";
+import { trustWords } from "./pages/trust.ts";
 import { verticalsWords } from "./pages/verticals.ts";
 import { group, line, paragraphs, type Word } from "./words.ts";
 
@@ -67,10 +71,10 @@ export const pageForms = {
     unlisted: true,
   },
   "not-found": { label: "Page not found (404)", words: notFoundWords, unlisted: true },
-  privacy: { label: "Privacy notice", words: {} },
-  legal: { label: "Legal notice", words: {} },
-  trust: { label: "Trust and security", words: {} },
-  accessibility: { label: "Accessibility statement", words: {} },
+  privacy: { label: "Privacy notice", words: privacyWords },
+  legal: { label: "Legal notice", words: legalWords },
+  trust: { label: "Trust and security", words: trustWords },
+  accessibility: { label: "Accessibility statement", words: accessibilityWords },
 } satisfies Record<string, PageForm>;
 
 export type PageKey = keyof typeof pageForms;

@@ -20,6 +20,7 @@ export function TrustPage() {
       title={trustPage.title}
       intro={trustPage.intro}
       updated={trustPage.updated}
+      updatedLabel={trustPage.updatedLabel}
       sections={[trustPage.flow, trustPage.destinations, trustPage.storage]}
     >
       <DocumentBlock id={subprocessors.id} title={subprocessors.title}>

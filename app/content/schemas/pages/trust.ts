@@ -1,0 +1,95 @@
+// The trust page's words (content/pages/trust.yaml). Its two lists (subprocessors,
+// certifications) have their own form, "Trust page" (content/trust/). What must stay true of
+// server/ stays in app/content/trust.ts and is named "fixed" in each section's description: the
+// steps an enquiry takes, where it goes (the server's settings), what the outbox keeps and for
+// how long, the security measures, and the words of a certification's status.
+import { group, line, list, paragraph, paragraphs } from "../words.ts";
+import { fromCompanyDetails } from "./privacy.ts";
+
+const lists = "The list itself is edited in “Trust page”, with the certifications.";
+
+export const trustWords = {
+  hero: group(
+    "Introduction",
+    {
+      title: line("Heading"),
+      intro: paragraph("Text under the heading"),
+      dateLabel: line("Words before the date"),
+    },
+    "The date under the text is the page's “Last changed” day, under “Search results and sharing”: move it forward when you change the page.",
+  ),
+  flow: group(
+    "How an enquiry travels",
+    {
+      title: line("Heading"),
+      intro: paragraphs("Paragraphs before the steps"),
+    },
+    "The numbered steps are fixed: they follow the site's code (the browser, the server and its outbox).",
+  ),
+  destinations: group(
+    "Where it goes",
+    { title: line("Heading") },
+    "The text under the heading is fixed: it follows the site's settings (e-mail to the company's inbox only, or also the sales and hiring team's own tools when the server is set up to send there).",
+  ),
+  storage: group(
+    "Where it is kept",
+    {
+      title: line("Heading"),
+      points: paragraphs(
+        "Points between the fixed ones",
+        "E.g. how long your teams keep what reaches the inbox.",
+        "Point",
+      ),
+      privacyLink: line("Link to the Privacy notice"),
+    },
+    "The first three points and the last are fixed: they follow the site's code and its settings (what the outbox keeps and for how long; how an erasure request is carried out). The number of days is set where the website runs, not here.",
+  ),
+  subprocessors: group(
+    "Subprocessors",
+    {
+      title: line("Heading"),
+      intro: paragraph("Text before the list"),
+      none: paragraph("Text when the list is empty"),
+      labels: group("Names of each company's details", {
+        service: line("What it does"),
+        data: line("The visitor's data it handles"),
+        location: line("Where"),
+      }),
+    },
+    lists,
+  ),
+  practices: group(
+    "How we protect it",
+    { title: line("Heading") },
+    "The points under the heading are fixed: each is a measure the site's code really takes, checked by its tests.",
+  ),
+  certifications: group(
+    "Certifications",
+    {
+      title: line("Heading"),
+      intro: paragraph("Text before the list"),
+      none: paragraph("Text when the list is empty"),
+    },
+    `${lists} The words of the status beside each are fixed: they follow the site's code, which calls a certification “Certified” only when it is marked Held.`,
+  ),
+  requests: group("Security pack, DPA and BAA", {
+    title: line("Heading"),
+    paragraphs: paragraphs("Paragraphs"),
+    buttons: list(
+      "Buttons",
+      {
+        label: line("Button"),
+        subject: line(
+          "Subject",
+          "The button opens the contact page's General Enquiry with this subject filled in.",
+        ),
+      },
+      "label",
+    ),
+    vulnerability: paragraph(
+      "How to report a vulnerability",
+      `Followed by the link to the site's security.txt. ${fromCompanyDetails("email")}`,
+    ),
+    securityTxt: line("Link to security.txt"),
+  }),
+};
