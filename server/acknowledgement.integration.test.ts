@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfFile } from "../tests/support/fixtures.ts";
 import { applicationForm, generalForm, INBOX, post, quoteForm } from "../tests/support/forms.ts";
-import { waitForOutbox } from "../tests/support/outbox-state.ts";
+import { waitForOutbox, type OutboxRow } from "../tests/support/outbox-state.ts";
 import { parseMail, TestRelay, type ParsedMail } from "../tests/support/relay.ts";
 import { outboxCli } from "../tests/support/server-process.ts";
 import { solvedField } from "../tests/support/spam-solution.ts";
@@ -73,6 +73,12 @@ function tempDir(): string {
   return dir;
 }
 
+/** The form's address fields, both naming `address`. */
+const sender = (address: string) => ({ email: address, sender_address: address });
+/** Exactly `count` rows, every one sent. */
+const allSent = (count: number) => (rows: OutboxRow[]) =>
+  rows.length === count && rows.every((row) => row.state === "sent");
+
 const isAcknowledgement = (raw: string) => /^Auto-Submitted: auto-generated\r?$/m.test(raw);
 const acknowledgementsTo = (address: string) =>
   relay.messages.filter((mail) => isAcknowledgement(mail.raw) && mail.to.includes(address));
@@ -103,8 +109,7 @@ describe("the acknowledgement", { timeout: 60_000 }, () => {
 
   it("a verified enquiry and application: the team's e-mail, and one acknowledgement without a word the visitor typed", async () => {
     const quote = quoteForm({
-      email: "asha.rao@clinic.test",
-      sender_address: "asha.rao@clinic.test",
+      ...sender("asha.rao@clinic.test"),
       name: "Mallory Quincy",
       organization: "Phishing Partners",
       message: HOSTILE.message,
@@ -113,8 +118,7 @@ describe("the acknowledgement", { timeout: 60_000 }, () => {
     const application = applicationForm(
       { content: pdfFile(), name: "cv.pdf" },
       {
-        email: "ravi.kumar@mail.test",
-        sender_address: "ravi.kumar@mail.test",
+        ...sender("ravi.kumar@mail.test"),
         first_name: "Mallory",
         last_name: "Quincy",
         address: HOSTILE.address,
@@ -181,23 +185,18 @@ describe("the acknowledgement", { timeout: 60_000 }, () => {
   it("none for a post without the spam check, none for a second one to an address within 24 hours", async () => {
     const before = relay.messages.length;
     const unverified = generalForm({
-      email: "li.wei@mail.test",
-      sender_address: "li.wei@mail.test",
+      ...sender("li.wei@mail.test"),
       subject: HOSTILE.subject,
     });
     expect((await post(server, unverified)).status).toBe(200);
     // the same address again, verified, with other words: still none
     const again = quoteForm({
-      email: "asha.rao@clinic.test",
-      sender_address: "asha.rao@clinic.test",
+      ...sender("asha.rao@clinic.test"),
       message: "A second question about triage.",
       altcha: await solvedField(server),
     });
     expect((await post(server, again)).status).toBe(200);
-    const rows = await waitForOutbox(
-      data,
-      (list) => list.length === 6 && list.every((row) => row.state === "sent"),
-    );
+    const rows = await waitForOutbox(data, allSent(6));
     expect(rows).toHaveLength(6); // 2 + 2 earlier, then one team e-mail each now
     await received(() => true, before + 2);
     expect(acknowledgementsTo("li.wei@mail.test")).toEqual([]);
@@ -219,15 +218,11 @@ describe(
       const server = await buildTestApp({ ...ENV, DATA_DIR: data, SMTP_URL: relay.url });
       try {
         const form = generalForm({
-          email: "dana@clinic.test",
-          sender_address: "dana@clinic.test",
+          ...sender("dana@clinic.test"),
           altcha: await solvedField(server),
         });
         expect((await post(server, form)).status).toBe(200);
-        const rows = await waitForOutbox(
-          data,
-          (list) => list.length === 2 && list.every((row) => row.state === "sent"),
-        );
+        const rows = await waitForOutbox(data, allSent(2));
         expect(rows.map((row) => row.tries).sort()).toEqual([1, 3]);
       } finally {
         await server.close();
@@ -246,8 +241,7 @@ describe(
       try {
         const form = () =>
           quoteForm({
-            email: "erin@clinic.test",
-            sender_address: "erin@clinic.test",
+            ...sender("erin@clinic.test"),
             message: `Question ${Math.random()}`,
           });
         const first = form();

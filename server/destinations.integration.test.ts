@@ -13,7 +13,7 @@ import { buildTestApp } from "../tests/support/test-app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { defineDestination } from "./destinations/destination.ts";
 import { DESTINATIONS } from "./destinations/index.ts";
-import { rowSize } from "./outbox/destinations.ts";
+import { sizedRow } from "./outbox/destinations.ts";
 import type { StoredMessage } from "./outbox/store.ts";
 
 // Adding a destination is one module and one line in the list (decision 0023). Here the module
@@ -37,15 +37,14 @@ const crm = defineDestination({
   receiver: "the CRM",
   configure: (values) => (values.CRM_TOKEN ? { token: values.CRM_TOKEN } : undefined),
   row(message) {
-    const row = {
+    return sizedRow({
       destination: "crm",
       replyName: message.replyName,
       subject: message.subject,
       body: "",
       attachment: null,
       dataJson: JSON.stringify(message.fields?.values ?? {}),
-    };
-    return { ...row, sizeBytes: rowSize(row) };
+    });
   },
   sender: () => ({
     async send(message: StoredMessage) {

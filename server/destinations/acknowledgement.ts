@@ -9,7 +9,7 @@ import {
 } from "#common/schemas/acknowledgement.ts";
 import { email, text, url } from "../config-fields.ts";
 import { createSmtpSender, emlFile } from "../mailer/mailer.ts";
-import { rowSize } from "../outbox/destinations.ts";
+import { sizedRow } from "../outbox/destinations.ts";
 import { addressKey } from "../outbox/records.ts";
 import {
   acknowledgementMail,
@@ -100,15 +100,14 @@ export const acknowledgement = defineDestination({
     if (message.spamCheck !== "verified" || !acknowledges(message.kind)) return undefined;
     const composed = composeAcknowledgement(message, Date.now(), settings);
     const data: AcknowledgementData = { html: composed.html };
-    const row = {
+    return sizedRow({
       destination: "acknowledgement",
       replyName: "",
       subject: composed.subject,
       body: composed.text,
       attachment: null,
       dataJson: JSON.stringify(data),
-    };
-    return { ...row, sizeBytes: rowSize(row) };
+    });
   },
   /** One per address a day, whichever instance and however the address is capitalised. */
   async admit(message, _settings, limits) {

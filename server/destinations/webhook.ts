@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { flag, int, isLoopback, url } from "../config-fields.ts";
-import { rowSize } from "../outbox/destinations.ts";
+import { sizedRow } from "../outbox/destinations.ts";
 import type { Attachment } from "../outbox/store.ts";
 import { webhookBody, type FileFacts, type WebhookData } from "../webhook/payload.ts";
 import { createWebhookSender } from "../webhook/sender.ts";
@@ -88,15 +88,14 @@ export const webhook = defineDestination({
       file: fileFacts(message.attachment),
       ...(message.spamCheck ? { spamCheck: message.spamCheck } : {}),
     };
-    const row = {
+    return sizedRow({
       destination: "webhook",
       replyName: message.replyName,
       subject: message.subject,
       body: "",
       attachment: settings.includeFiles ? (message.attachment ?? null) : null,
       dataJson: JSON.stringify(data),
-    };
-    return { ...row, sizeBytes: rowSize(row) };
+    });
   },
   sender: (settings) => createWebhookSender(settings),
   // What the receiver gets, unsigned (a signature is made at each attempt).

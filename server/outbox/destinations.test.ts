@@ -205,6 +205,20 @@ describe.each(["sqlite", "postgres"] as const)(
   },
 );
 
+/** A PostgreSQL outbox as the first `steps` migrations left it; the client stays connected. */
+async function oldPostgres(url: string, steps: number): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(
+    "CREATE TABLE outbox_schema (version INTEGER NOT NULL, applied_at BIGINT NOT NULL)",
+  );
+  for (const [index, step] of POSTGRES_MIGRATIONS.slice(0, steps).entries()) {
+    await client.query(step);
+    await client.query("INSERT INTO outbox_schema VALUES ($1, 0)", [index + 1]);
+  }
+  return client;
+}
+
 describe("migrating an existing outbox", () => {
   it("SQLite: existing rows become e-mail deliveries", async () => {
     const dir = tempDir();
@@ -230,15 +244,7 @@ describe("migrating an existing outbox", () => {
 
   it("PostgreSQL: existing rows become e-mail deliveries", async () => {
     const url = await stores.database("destinations_migration");
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(
-      "CREATE TABLE outbox_schema (version INTEGER NOT NULL, applied_at BIGINT NOT NULL)",
-    );
-    for (const [index, step] of POSTGRES_MIGRATIONS.slice(0, 2).entries()) {
-      await client.query(step);
-      await client.query("INSERT INTO outbox_schema VALUES ($1, 0)", [index + 1]);
-    }
+    const client = await oldPostgres(url, 2);
     await client.query(`INSERT INTO outbox_messages (created_at, kind, content_hash, message_id,
       reply_to, reply_name, mail_to, subject, body, state, retry_from, next_attempt_at)
       VALUES (1, 'quote', 'h', '<old@example.com>', 'a@b.test', 'A', 'info@example.com', 'Old',
@@ -333,15 +339,7 @@ describe("migrating to destinations as modules (decision 0023)", () => {
 
   it("PostgreSQL: the CHECK is dropped in place, the limits' table added", async () => {
     const url = await stores.database("modules_migration");
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(
-      "CREATE TABLE outbox_schema (version INTEGER NOT NULL, applied_at BIGINT NOT NULL)",
-    );
-    for (const [index, step] of POSTGRES_MIGRATIONS.slice(0, 4).entries()) {
-      await client.query(step);
-      await client.query("INSERT INTO outbox_schema VALUES ($1, 0)", [index + 1]);
-    }
+    const client = await oldPostgres(url, 4);
     const insert = (destination: string) =>
       client.query(`INSERT INTO outbox_messages (created_at, kind, content_hash, message_id,
         reply_to, reply_name, mail_to, subject, body, state, retry_from, next_attempt_at,

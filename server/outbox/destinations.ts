@@ -33,27 +33,26 @@ export interface DeliveryRow {
   sizeBytes: number;
 }
 
-/** The bytes a row holds, for the outbox's cap. */
-export function rowSize(row: Omit<DeliveryRow, "sizeBytes">): number {
-  return (
+/** A row with the bytes it holds counted, for the outbox's cap. */
+export function sizedRow(row: Omit<DeliveryRow, "sizeBytes">): DeliveryRow {
+  const sizeBytes =
     Buffer.byteLength(row.body) +
     Buffer.byteLength(row.subject) +
     Buffer.byteLength(row.dataJson ?? "") +
-    (row.attachment?.content.byteLength ?? 0)
-  );
+    (row.attachment?.content.byteLength ?? 0);
+  return { ...row, sizeBytes };
 }
 
 /** The submission as the server composed it, résumé included: the company's e-mail. */
 export function messageRow(message: NewMessage, destination: Destination = "email"): DeliveryRow {
-  const row = {
+  return sizedRow({
     destination,
     replyName: message.replyName,
     subject: message.subject,
     body: message.body,
     attachment: message.attachment ?? null,
     dataJson: null,
-  };
-  return { ...row, sizeBytes: rowSize(row) };
+  });
 }
 
 /** The rows still to insert: destinations with no live (not failed) copy of this content. */

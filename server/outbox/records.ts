@@ -242,22 +242,8 @@ const LIMITS_TABLE = `CREATE TABLE limit_windows (
   );
   CREATE INDEX limit_windows_reset ON limit_windows (reset_at);`;
 
-/** Every column of the SQLite table as the steps before the rebuild left it. */
-const SQLITE_COLUMNS = `id, created_at, kind, content_hash, message_id, reply_to, reply_name, mail_to,
-  subject, body, attachment_name, attachment_type, attachment, state, attempts, retry_from,
-  next_attempt_at, last_error, claimed_by, sent_at, lease_until, size_bytes, resume_consent,
-  erased_at, destination, data_json`;
-
-/**
- * Destinations as modules (decision 0023): the code checks a row's destination, not a CHECK
- * constraint, so a destination is added without touching the schema. SQLite cannot drop a
- * constraint: the table is rebuilt as SQLite's documentation describes (a new table, every row
- * copied with its id, the old one dropped, the new one renamed, the indexes made again), in the
- * migration's transaction. The AUTOINCREMENT counter is carried over, so an id erased before
- * the rebuild is never given again.
- */
-const SQLITE_REBUILD = `CREATE TABLE messages_rebuilt (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
+/** The SQLite table's columns as its first version made them (the rebuild adds the others). */
+const SQLITE_FIRST_COLUMNS = `    id INTEGER PRIMARY KEY AUTOINCREMENT,
     created_at INTEGER NOT NULL,
     kind TEXT NOT NULL,
     content_hash TEXT NOT NULL,
@@ -275,8 +261,25 @@ const SQLITE_REBUILD = `CREATE TABLE messages_rebuilt (
     retry_from INTEGER NOT NULL,
     next_attempt_at INTEGER NOT NULL,
     last_error TEXT,
-    claimed_by TEXT,
-    sent_at INTEGER,
+    claimed_by INTEGER,
+    sent_at INTEGER`;
+
+/** Every column of the SQLite table as the steps before the rebuild left it. */
+const SQLITE_COLUMNS = `id, created_at, kind, content_hash, message_id, reply_to, reply_name, mail_to,
+  subject, body, attachment_name, attachment_type, attachment, state, attempts, retry_from,
+  next_attempt_at, last_error, claimed_by, sent_at, lease_until, size_bytes, resume_consent,
+  erased_at, destination, data_json`;
+
+/**
+ * Destinations as modules (decision 0023): the code checks a row's destination, not a CHECK
+ * constraint, so a destination is added without touching the schema. SQLite cannot drop a
+ * constraint: the table is rebuilt as SQLite's documentation describes (a new table, every row
+ * copied with its id, the old one dropped, the new one renamed, the indexes made again), in the
+ * migration's transaction. The AUTOINCREMENT counter is carried over, so an id erased before
+ * the rebuild is never given again.
+ */
+const SQLITE_REBUILD = `CREATE TABLE messages_rebuilt (
+${SQLITE_FIRST_COLUMNS},
     lease_until INTEGER,
     size_bytes INTEGER NOT NULL DEFAULT 0,
     resume_consent INTEGER NOT NULL DEFAULT 0,
@@ -301,26 +304,7 @@ const SQLITE_REBUILD = `CREATE TABLE messages_rebuilt (
 /** SQLite: the first version (before leases), then each later step; `user_version` counts them. */
 export const SQLITE_MIGRATIONS = [
   `CREATE TABLE IF NOT EXISTS messages (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    created_at INTEGER NOT NULL,
-    kind TEXT NOT NULL,
-    content_hash TEXT NOT NULL,
-    message_id TEXT NOT NULL,
-    reply_to TEXT NOT NULL,
-    reply_name TEXT NOT NULL,
-    mail_to TEXT NOT NULL,
-    subject TEXT NOT NULL,
-    body TEXT NOT NULL,
-    attachment_name TEXT,
-    attachment_type TEXT,
-    attachment BLOB,
-    state TEXT NOT NULL CHECK (state IN ('pending', 'sending', 'sent', 'failed')),
-    attempts INTEGER NOT NULL DEFAULT 0,
-    retry_from INTEGER NOT NULL,
-    next_attempt_at INTEGER NOT NULL,
-    last_error TEXT,
-    claimed_by INTEGER,
-    sent_at INTEGER
+${SQLITE_FIRST_COLUMNS}
   );
   CREATE INDEX IF NOT EXISTS messages_due ON messages (state, next_attempt_at);
   CREATE INDEX IF NOT EXISTS messages_hash ON messages (content_hash, created_at);`,
