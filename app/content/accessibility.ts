@@ -5,20 +5,17 @@
 // and move the page's "Last changed", shown as "Last reviewed") and the contact. How the site
 // is tested stays here: it says what tests/e2e really does, so keep the two in step.
 import { pageContent } from "./pages.ts";
-import { withCompanyDetails, type DocumentSection } from "./privacy.ts";
+import type { DocumentSection } from "./privacy.ts";
 import { site } from "./site.ts";
 
 const page = pageContent("accessibility");
-const words = withCompanyDetails(
-  {
-    hero: page.hero,
-    standard: page.standard,
-    testing: page.testing,
-    limitations: page.limitations,
-    feedback: page.feedback,
-  },
-  "content/pages/accessibility.yaml",
-);
+const words = {
+  hero: page.hero,
+  standard: page.standard,
+  testing: page.testing,
+  limitations: page.limitations,
+  feedback: page.feedback,
+};
 
 export const accessibilityPage = {
   title: words.hero.title,

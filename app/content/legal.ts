@@ -2,13 +2,10 @@
 // (content/pages/legal.yaml, the editor's "Legal notice"); the company's registration details
 // come from Company details ({company}, {cin} … in the words), placeholders until launch.
 import { pageContent } from "./pages.ts";
-import { withCompanyDetails, type DocumentSection } from "./privacy.ts";
+import type { DocumentSection } from "./privacy.ts";
 
 const page = pageContent("legal");
-const words = withCompanyDetails(
-  { hero: page.hero, company: page.company, terms: page.terms, privacy: page.privacy },
-  "content/pages/legal.yaml",
-);
+const words = { hero: page.hero, company: page.company, terms: page.terms, privacy: page.privacy };
 
 export const legalPage = {
   title: words.hero.title,

@@ -1,5 +1,6 @@
 // The pages' content files (content/pages/*.yaml, decision 0025), read at build time through
 // their schemas (schemas/pages.ts): one file per page, its facts and its words.
+import { withCompanyDetails } from "./company-details.ts";
 import { loadCollection, type Loaded } from "./load.ts";
 import {
   pageSchema,
@@ -9,8 +10,13 @@ import {
   type PageKey,
 } from "./schemas/pages.ts";
 
-/** Every page file, in file-name order; a bad file stops the build naming it. */
-export const pageFiles = loadCollection("pages", pageSchema) as Array<Loaded<PageFacts>>;
+/**
+ * Every page file, in file-name order, with the company's details put into its words; a bad
+ * file stops the build naming it.
+ */
+export const pageFiles = loadCollection("pages", pageSchema).map((file) =>
+  withCompanyDetails(file, file.file),
+) as Array<Loaded<PageFacts>>;
 
 function fileOf(key: string): Loaded<PageFacts> {
   const file = pageFiles.find((entry) => entry.slug === key);

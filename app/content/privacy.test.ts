@@ -1,3 +1,4 @@
+import { withCompanyDetails } from "./company-details.ts";
 import { describe, expect, it } from "vitest";
 import { applicationFields, contactFields } from "#common/forms/field-table.ts";
 import { accessibilityPage } from "./accessibility.ts";
@@ -7,7 +8,6 @@ import {
   privacyPage,
   RETENTION_DAYS,
   websiteRetention,
-  withCompanyDetails,
 } from "./privacy.ts";
 import { site } from "./site.ts";
 import { trustPage } from "./trust.ts";

@@ -6,10 +6,8 @@
 // and that the pages set no cookies and load nothing from other websites. The legal entity
 // and the inbox come from Company details ({company}, {email} … in the words).
 import { retentionDaysIn } from "#common/retention.ts";
-import { ContentError } from "./load.ts";
 import { pageContent } from "./pages.ts";
 import { paths } from "./paths.ts";
-import type { companyDetails } from "./schemas/pages/privacy.ts";
 import { site } from "./site.ts";
 
 /** Days a delivered submission is kept before its content is erased: OUTBOX_RETENTION_DAYS
@@ -27,54 +25,16 @@ export interface DocumentSection {
   links?: readonly { label: string; href: string }[];
 }
 
-const detailValues: Record<keyof typeof companyDetails, string> = {
-  company: site.legalName.replace(/\.$/, ""),
-  brand: site.name,
-  email: site.email,
-  office: site.registration.registeredOffice,
-  year: String(site.copyrightYear),
-  cin: site.registration.cin,
-  gstin: site.registration.gstin,
-};
-
-/**
- * A page's words with the company's details put in ({company}, {email} …: the editor's
- * descriptions name them). Any other {name} stops the build, naming the page's file, rather
- * than showing braces on the page.
- */
-export function withCompanyDetails<T>(words: T, file: string): T {
-  const fill = (value: unknown): unknown => {
-    if (typeof value === "string") {
-      return value.replace(/\{([^{}]*)\}/g, (token, name: string) => {
-        if (Object.hasOwn(detailValues, name)) {
-          return detailValues[name as keyof typeof detailValues];
-        }
-        const known = Object.keys(detailValues).map((key) => `{${key}}`);
-        throw new ContentError(`${file}: ${token} is not one of ${known.join(", ")}`);
-      });
-    }
-    if (Array.isArray(value)) return value.map(fill);
-    if (value && typeof value === "object") {
-      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fill(inner)]));
-    }
-    return value;
-  };
-  return fill(words) as T;
-}
-
 const page = pageContent("privacy");
-const words = withCompanyDetails(
-  {
-    hero: page.hero,
-    who: page.who,
-    collected: page.collected,
-    where: page.where,
-    kept: page.kept,
-    rights: page.rights,
-    tracking: page.tracking,
-  },
-  "content/pages/privacy.yaml",
-);
+const words = {
+  hero: page.hero,
+  who: page.who,
+  collected: page.collected,
+  where: page.where,
+  kept: page.kept,
+  rights: page.rights,
+  tracking: page.tracking,
+};
 
 /** What each form collects: the forms' own fields (common/forms/field-table.ts), in words. */
 export const collectedFields = {

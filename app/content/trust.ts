@@ -10,7 +10,7 @@ import { subjectFromQuery } from "#common/forms/prefill.ts";
 import { ContentError, loadCollection } from "./load.ts";
 import { pageContent } from "./pages.ts";
 import { paths } from "./paths.ts";
-import { RETENTION_DAYS, withCompanyDetails, type DocumentSection } from "./privacy.ts";
+import { RETENTION_DAYS, type DocumentSection } from "./privacy.ts";
 import { trustSchema, type CertificationStatus } from "./schemas/trust.ts";
 import { site } from "./site.ts";
 
@@ -21,19 +21,16 @@ if (!lists) {
 }
 
 const page = pageContent("trust");
-const words = withCompanyDetails(
-  {
-    hero: page.hero,
-    flow: page.flow,
-    destinations: page.destinations,
-    storage: page.storage,
-    subprocessors: page.subprocessors,
-    practices: page.practices,
-    certifications: page.certifications,
-    requests: page.requests,
-  },
-  "content/pages/trust.yaml",
-);
+const words = {
+  hero: page.hero,
+  flow: page.flow,
+  destinations: page.destinations,
+  storage: page.storage,
+  subprocessors: page.subprocessors,
+  practices: page.practices,
+  certifications: page.certifications,
+  requests: page.requests,
+};
 
 /** What the page says of a certification: only a held one is called certified. */
 export const certificationStatusLabels: Record<CertificationStatus, string> = {

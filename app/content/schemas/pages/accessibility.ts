@@ -3,7 +3,7 @@
 // with the tests. The known limitations, the standard aimed for and the contact are the
 // owner's; the date shown as "Last reviewed" is the page's "Last changed".
 import { group, line, paragraph, paragraphs } from "../words.ts";
-import { fromCompanyDetails } from "./privacy.ts";
+import { fromCompanyDetails } from "../company-details.ts";
 
 export const accessibilityWords = {
   hero: group(

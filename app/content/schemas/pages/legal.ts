@@ -2,7 +2,7 @@
 // (registered name, CIN, GSTIN, registered office, e-mail, copyright year) are written once, in
 // Company details; the page names them with {company}, {cin} … (app/content/legal.ts).
 import { group, line, paragraph, paragraphs } from "../words.ts";
-import { fromCompanyDetails } from "./privacy.ts";
+import { fromCompanyDetails } from "../company-details.ts";
 
 export const legalWords = {
   hero: group("Introduction", {

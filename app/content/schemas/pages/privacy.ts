@@ -4,24 +4,8 @@
 // them (OUTBOX_RETENTION_DAYS), how a submission reaches the inbox, and that the site sets no
 // cookies and loads nothing from other websites. Each section's paragraphs are a list, so a
 // paragraph can be added anywhere without a developer.
+import { fromCompanyDetails } from "../company-details.ts";
 import { group, line, paragraph, paragraphs } from "../words.ts";
-
-/** The company's details a sentence may name: written once, in Company details. */
-export const companyDetails = {
-  company: "the registered company name (without its final full stop)",
-  brand: "the brand name",
-  email: "the contact e-mail",
-  office: "the registered office",
-  year: "the copyright year",
-  cin: "the Corporate Identity Number",
-  gstin: "the GST number",
-} as const;
-
-/** "{company} becomes the registered company name …, {email} the contact e-mail, as in Company details." */
-export const fromCompanyDetails = (...names: readonly (keyof typeof companyDetails)[]): string =>
-  `${names
-    .map((name, index) => `{${name}}${index === 0 ? " becomes" : ""} ${companyDetails[name]}`)
-    .join(", ")}, as in Company details.`;
 
 export const privacyWords = {
   hero: group(

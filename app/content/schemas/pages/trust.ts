@@ -4,7 +4,7 @@
 // steps an enquiry takes, where it goes (the server's settings), what the outbox keeps and for
 // how long, the security measures, and the words of a certification's status.
 import { group, line, list, paragraph, paragraphs } from "../words.ts";
-import { fromCompanyDetails } from "./privacy.ts";
+import { fromCompanyDetails } from "../company-details.ts";
 
 const lists = "The list itself is edited in “Trust page”, with the certifications.";
 
