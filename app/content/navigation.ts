@@ -1,3 +1,4 @@
+import { menuLinks, type MenuLink } from "./menus.ts";
 import { paths } from "./paths.ts";
 import { products } from "./products.ts";
 
@@ -17,18 +18,23 @@ export type NavItem = NavLinkItem | NavGroupItem;
 
 const link = (label: string, href: string): NavLinkItem => ({ kind: "link", label, href });
 
-export const mainNav: readonly NavItem[] = [
-  link("Home", paths.home),
-  {
-    kind: "group",
-    label: "Solutions",
-    items: [link("Generative AI Solutions", paths.aiSolutions), link("Services", paths.services)],
-  },
-  link("Verticals", paths.verticals),
-  link("Case Studies", paths.caseStudies),
-  link("About", paths.about),
-  link("Careers", paths.careers),
-];
+const asLink = ({ label, href }: MenuLink): NavLinkItem => link(label, href);
+
+/**
+ * The main menu: the pages linked from it, and the Solutions group where its first link's
+ * position puts it (content/pages/*.yaml, "Where the page is linked").
+ */
+export const mainNav: readonly NavItem[] = (() => {
+  const solutions = menuLinks("solutions");
+  const group: NavGroupItem = { kind: "group", label: "Solutions", items: solutions.map(asLink) };
+  const at = solutions[0]?.position ?? Infinity;
+  const links = menuLinks("main");
+  return [
+    ...links.filter((entry) => entry.position < at).map(asLink),
+    ...(solutions.length > 0 ? [group] : []),
+    ...links.filter((entry) => entry.position >= at).map(asLink),
+  ];
+})();
 
 /**
  * One label per intent for the calls to action (spec labels kept where the spec names them):
@@ -57,50 +63,31 @@ export interface FooterColumn {
 }
 
 /**
- * The footer's link columns. Together they hold the spec's footer links (/, /about,
- * /ai-solutions, /services, /case-study, /careers, /contact), the four products and the one
- * industry with a page of its own. A Legal column joins them with the privacy notice (the
- * personal-data issue); nothing links to a page that does not exist yet.
+ * The footer's link columns, from the pages that say they are linked there. As shipped they
+ * hold the spec's footer links (/, /about, /ai-solutions, /services, /case-study, /careers,
+ * /contact), the accelerators and the one industry with a page of its own.
  */
 export const footerColumns: readonly FooterColumn[] = [
-  {
-    id: "footer-company",
-    title: "Company",
-    links: [
-      link("Home", paths.home),
-      link("About", paths.about),
-      link("Case Studies", paths.caseStudies),
-      link("Insights", paths.insights),
-      link("Careers", paths.careers),
-      link("Contact", paths.contact),
-    ],
-  },
+  { id: "footer-company", title: "Company", links: menuLinks("footer-company").map(asLink) },
   {
     id: "footer-solutions",
     title: "Solutions",
-    links: [
-      link("Generative AI Solutions", paths.aiSolutions),
-      ...products.map((product) => link(product.title, paths.product(product.slug))),
-      link("Services", paths.services),
-    ],
+    // the accelerators follow the link to their list
+    links: menuLinks("footer-solutions").flatMap((entry) => [
+      asLink(entry),
+      ...(entry.href === paths.aiSolutions
+        ? products.map((product) => link(product.title, paths.product(product.slug)))
+        : []),
+    ]),
   },
-  {
-    id: "footer-industries",
-    title: "Industries",
-    links: [link("Healthcare", paths.healthcare), link("All industries", paths.verticals)],
-  },
+  { id: "footer-industries", title: "Industries", links: menuLinks("footer-industries").map(asLink) },
 ];
 
 /**
  * The footer's policy links (its "Policies" landmark), on every page: the notices, then what a hospital's procurement
  * checks (the trust page and the accessibility statement).
  */
-export const policyNav: readonly NavLinkItem[] = [
-  link("Privacy notice", paths.privacy),
-  link("Legal notice", paths.legal),
-  link("Trust and security", paths.trust),
-  link("Accessibility", paths.accessibility),
-];
+export const policyNav: readonly NavLinkItem[] = menuLinks("policies").map(asLink);
 
 /** Where the 404 page sends a lost visitor, besides Go to Home (its content file's links). */
 export { mainSectionLinks } from "./not-found.ts";

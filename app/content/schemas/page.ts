@@ -2,7 +2,17 @@
 // model reads (app/content/page-model.ts, decision 0025). The owner edits the page's title,
 // description, share picture's words and date; its address and scripts are a developer's.
 import { z } from "zod";
-import { date, fixed, group, line, optionalLine, paragraph } from "./words.ts";
+import {
+  choice,
+  date,
+  fixed,
+  group,
+  line,
+  list,
+  optionalLine,
+  paragraph,
+  position,
+} from "./words.ts";
 
 /** What a page loads besides HTML and CSS (the page-weight budgets check it). */
 export const PAGE_SCRIPTS = ["navigation", "behaviours", "forms"] as const;
@@ -49,9 +59,35 @@ const about = "How the page appears in search results and when its link is share
 /** A developer's facts about every page: first in its file, not shown in the editor. */
 export const pageFacts = facts;
 
+/** The site's menus a page can be linked from (app/content/menus.ts draws them). */
+export const MENUS = [
+  { value: "main", label: "Main menu" },
+  { value: "solutions", label: "Main menu, under Solutions" },
+  { value: "footer-company", label: "Footer: Company" },
+  { value: "footer-solutions", label: "Footer: Solutions" },
+  { value: "footer-industries", label: "Footer: Industries" },
+  { value: "policies", label: "Footer: the line of notices at the bottom" },
+] as const;
+
+const menuLinks = list(
+  "Where the page is linked",
+  {
+    menu: choice("Menu", MENUS),
+    label: line("Link's words"),
+    position: position(
+      "Position",
+      "Links are shown in this order, 1 first. In the main menu the Solutions group stands where its first link's number puts it.",
+    ),
+  },
+  ["menu", "label"],
+  "The menus and footer columns with a link to this page.",
+  0,
+);
+
 /** A listed page's head: with the words of its shared link's picture. After its sections. */
 export const pageHead = {
   head: group("Search results and sharing", { ...headWords, share: shareWords }, about),
+  menus: menuLinks,
 };
 
 /** A page search engines do not list (404, a form's result): no picture of its own. */

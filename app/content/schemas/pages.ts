@@ -106,9 +106,11 @@ type FileOf<S extends Shape> = z.output<
 >;
 type Head = FileOf<Record<never, Word>>["head"];
 
-/** The facts every page file has; an unlisted page's have no share picture. */
-export type PageFacts = Omit<FileOf<Record<never, Word>>, "head"> & {
+type Facts = FileOf<Record<never, Word>>;
+/** The facts every page file has; an unlisted page's have no share picture and no menus. */
+export type PageFacts = Omit<Facts, "head" | "menus"> & {
   head: Omit<Head, "share"> & { share?: Head["share"] };
+  menus?: Facts["menus"];
 };
 /** What content/pages/<key>.yaml holds, typed. */
 export type PageFile<K extends PageKey> = PageFacts & FileOf<(typeof pageForms)[K]["words"]>;

@@ -19,6 +19,12 @@ export function editorField(field: EditorField): ComponentSchema {
       });
     case "day":
       return fields.date({ label: field.label, description: field.description, ...required });
+    case "number":
+      return fields.integer({
+        label: field.label,
+        description: field.description,
+        validation: { isRequired: true, min: 1 },
+      });
     case "flag":
       return fields.checkbox({ label: field.label, description: field.description });
     case "lines":
@@ -43,16 +49,23 @@ export function editorField(field: EditorField): ComponentSchema {
         { label: field.label, description: field.description },
       );
     case "list": {
-      const key = field.itemLabel;
+      const inner = field.of.kind === "group" ? field.of.fields : {};
+      // a choice shows its label ("Footer: Company"), not the value the file keeps
+      const shown = (key: string, value: unknown) => {
+        const of = inner[key];
+        const option = of?.kind === "choice" ? of.options.find((o) => o.value === value) : undefined;
+        return option?.label ?? (typeof value === "string" ? value : "");
+      };
       return fields.array(editorField(field.of), {
         label: field.label,
         description: field.description,
-        // the item's heading in the list: the value of its naming field
+        // the item's heading in the list: the values of its naming fields
         itemLabel: (props) => {
-          const named = (props as { fields?: Record<string, { value?: unknown }> }).fields?.[key];
-          return typeof named?.value === "string" ? named.value : field.label;
+          const values = (props as { fields?: Record<string, { value?: unknown }> }).fields ?? {};
+          const named = field.itemLabel.map((key) => shown(key, values[key]?.value)).filter(Boolean);
+          return named.length > 0 ? named.join(": ") : field.label;
         },
-        validation: { length: { min: 1 } },
+        validation: { length: { min: field.min } },
       });
     }
     case "fixed":

@@ -8,11 +8,19 @@ import { day, lines, text } from "./fields.ts";
 /** How the editor shows one field: plain data, read only by words.editor.ts. */
 export type EditorField =
   | { kind: "line" | "text"; label: string; description?: string; optional?: boolean }
-  | { kind: "day" | "flag"; label: string; description?: string }
+  | { kind: "day" | "flag" | "number"; label: string; description?: string }
   | { kind: "lines"; label: string; description?: string; item: string }
   | { kind: "choice"; label: string; description?: string; options: readonly Option[] }
   | { kind: "group"; label: string; description?: string; fields: Record<string, EditorField> }
-  | { kind: "list"; label: string; description?: string; of: EditorField; itemLabel: string }
+  | {
+      kind: "list";
+      label: string;
+      description?: string;
+      of: EditorField;
+      /** the fields whose values name an item in the editor's list, joined */
+      itemLabel: readonly string[];
+      min: number;
+    }
   | { kind: "fixed" };
 
 export interface Option {
@@ -62,6 +70,12 @@ export const date = (label: string, description?: string): Word<typeof day> => (
   editor: { kind: "day", label, description },
 });
 
+/** A whole number from 1: a position in a list. */
+export const position = (label: string, description?: string): Word<z.ZodNumber> => ({
+  zod: z.number().int().min(1, "must be 1 or more"),
+  editor: { kind: "number", label, description },
+});
+
 /** Yes or no: a box to tick. */
 export const flag = (label: string, description?: string): Word<z.ZodBoolean> => ({
   zod: z.boolean(),
@@ -101,17 +115,28 @@ export function group<S extends Shape>(
   };
 }
 
-/** Cards, steps, questions: as many as the owner adds (at least one), each named by `itemLabel`. */
+/**
+ * Cards, steps, questions: as many as the owner adds (at least `min`, one unless said),
+ * each named in the editor by its `itemLabel` field.
+ */
 export function list<S extends Shape>(
   label: string,
   fields: S,
-  itemLabel: keyof S & string,
+  itemLabel: (keyof S & string) | readonly (keyof S & string)[],
   description?: string,
+  min = 1,
 ): Word<z.ZodArray<z.ZodObject<ZodShape<S>, z.core.$strict>>> {
   const item = group(label, fields);
   return {
-    zod: z.array(item.zod).min(1, "needs at least one"),
-    editor: { kind: "list", label, description, of: item.editor, itemLabel },
+    zod: z.array(item.zod).min(min, "needs at least one"),
+    editor: {
+      kind: "list",
+      label,
+      description,
+      of: item.editor,
+      itemLabel: typeof itemLabel === "string" ? [itemLabel] : itemLabel,
+      min,
+    },
   };
 }
 
