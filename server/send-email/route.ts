@@ -85,11 +85,8 @@ export async function sendEmailRoutes(app: FastifyInstance, options: SendEmailOp
   await app.register(rateLimit, {
     global: false,
     hook: "preHandler",
-    // Counted in PostgreSQL, every instance together; should it not answer, the request goes
-    // on to the store, which answers 503 itself (a rate limit must not turn an outage into 500s).
-    ...(options.sharedLimits
-      ? { store: sharedRateStore(options.sharedLimits), skipOnError: true }
-      : {}),
+    // Counted in PostgreSQL, every instance together (limits/rate-store.ts).
+    ...(options.sharedLimits ? { store: sharedRateStore(options.sharedLimits) } : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many submissions. Please try again in ${context.after}.`),
   });
