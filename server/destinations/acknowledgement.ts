@@ -43,9 +43,8 @@ const origin = url(["https:", "http:"]).refine(
 /** The owner's words (CONTENT_DIR), or undefined after reporting what is wrong with them. */
 function readContent(dir: string, problem: Problem): AcknowledgementContent | undefined {
   const path = join(dir, ACKNOWLEDGEMENT_FILE);
-  const file = relative(process.cwd(), path).startsWith("..")
-    ? path
-    : relative(process.cwd(), path);
+  const inside = relative(process.cwd(), path);
+  const file = inside.startsWith("..") ? path : inside;
   if (!existsSync(path)) {
     problem("CONTENT_DIR", `no file ${file}: the acknowledgement's words are read from it`);
     return undefined;
