@@ -1,5 +1,5 @@
 import { withCompanyDetails } from "./company-details.ts";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { applicationFields, contactFields } from "#common/forms/field-table.ts";
 import { accessibilityPage } from "./accessibility.ts";
 import { legalPage } from "./legal.ts";
@@ -56,6 +56,26 @@ describe("the privacy notice", () => {
     const kept = privacyPage.sections.find((s) => s.id === "how-long")!.items ?? [];
     expect(kept.slice(0, websiteRetention.length)).toEqual([...websiteRetention]);
     expect(kept[0]).toContain(`after ${RETENTION_DAYS} days`);
+  });
+});
+
+describe("the confirmation e-mail in the privacy notice", () => {
+  const whatIsCollected = (page: typeof privacyPage) =>
+    page.sections.find((section) => section.id === "what")!.items!.join(" ");
+
+  it("is told only where the site sends it (ACK_FROM where the site is built)", async () => {
+    expect(whatIsCollected(privacyPage)).not.toContain("confirmation e-mail");
+    vi.stubEnv("ACK_FROM", "no-reply@example.com");
+    vi.resetModules();
+    try {
+      const withAck = await import("./privacy.ts");
+      expect(whatIsCollected(withAck.privacyPage)).toContain(
+        "we send one confirmation e-mail to the address you gave, at most one a day",
+      );
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
   });
 });
 

@@ -51,6 +51,14 @@ export const websiteRetention = [
   "A submission that could not be delivered is kept until our team has handled it, then erased the same way.",
 ] as const;
 
+/**
+ * The confirmation e-mail to the sender (issue 33: ACK_FROM turns it on; read where the site
+ * is built, like the retention): said only when the site sends it.
+ */
+export const acknowledgementNotice = process.env.ACK_FROM
+  ? "When you send an enquiry or an application, we send one confirmation e-mail to the address you gave, at most one a day: it repeats nothing you typed, gives your reference and says what happens next. We send it only for what you sent through this website; if someone else used your address, ignore it or write to us to have the submission erased."
+  : undefined;
+
 export const privacyPage = {
   title: words.hero.title,
   intro: words.hero.intro,
@@ -68,6 +76,7 @@ export const privacyPage = {
         `${collectedFields.contact} ${words.collected.contactPurpose}`,
         `${collectedFields.application} ${words.collected.applicationPurpose}`,
         ...words.collected.points,
+        ...(acknowledgementNotice ? [acknowledgementNotice] : []),
       ],
     },
     {
