@@ -7,6 +7,7 @@ import { rehypeHeadingAnchors } from "#app/lib/markdown/heading-anchors.ts";
 import { rehypeScrollBoxes } from "#app/lib/markdown/scroll-boxes.ts";
 import { contentReload } from "./integrations/content-reload.ts";
 import { siteBuildIntegration } from "./integrations/astro-site-build.ts";
+import { pageCssIntegration } from "./integrations/page-css.ts";
 import { siteUrl } from "./integrations/site-url.ts";
 
 // The editor (npm run edit) only when asked for: its routes are on-demand and need a server,
@@ -23,7 +24,9 @@ export default defineConfig({
   outDir: `${process.env.BUILD_DIR ?? "build"}/client`,
   output: "static",
   trailingSlash: "never",
-  build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
+  // each page's CSS in its <head>, cut down to the page's own rules (integrations/page-css.ts):
+  // no render-blocking stylesheet request before the first paint (decision 0024)
+  build: { format: "directory", assets: "assets", inlineStylesheets: "always" },
   compressHTML: true,
   // the insights' Markdown (content/posts/) on unified (remark/rehype) rather than Astro 7's
   // default Sätteri, for the rehype plugins of the field: GitHub-flavoured (tables,
@@ -36,7 +39,8 @@ export default defineConfig({
     }),
   },
   devToolbar: { enabled: false },
-  integrations: [react(), siteBuildIntegration(), ...editor, contentReload()],
+  // page-css after site-build: it reads the behaviour loader that site-build writes
+  integrations: [react(), siteBuildIntegration(), pageCssIntegration(), ...editor, contentReload()],
   vite: {
     plugins: [tailwindcss()],
     // no asset inlined into HTML or CSS: every script is an external, cacheable file (CSP)

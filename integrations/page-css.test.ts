@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { htmlClasses, pruneCss, scriptWords, selectorMayMatch } from "./page-css.ts";
+
+// Each page carries only the rules that can match it (decision 0024). A rule wrongly dropped
+// is unstyled content, so the cut is conservative; these pin where it is.
+const page = (html: string, code = "") => {
+  const classes = htmlClasses(html);
+  for (const word of scriptWords(code)) classes.add(word);
+  return classes;
+};
+
+describe("selectorMayMatch", () => {
+  const classes = page(
+    '<div class="card md:px-6 group"><a class="group-hover:text-brand">x</a></div>',
+  );
+
+  it("keeps a rule whose classes are all on the page, and drops one with a class that is not", () => {
+    expect(selectorMayMatch(".card", classes)).toBe(true);
+    expect(selectorMayMatch(".md\\:px-6", classes)).toBe(true);
+    expect(selectorMayMatch(".card .missing", classes)).toBe(false);
+    expect(selectorMayMatch(".missing, .card", classes)).toBe(true);
+  });
+
+  it("reads through :is() and :where() (Tailwind's variants), not through :not()", () => {
+    expect(selectorMayMatch(".group-hover\\:text-brand:is(:where(.group):hover *)", classes)).toBe(
+      true,
+    );
+    expect(selectorMayMatch(":where(.space-y-2>:not(:last-child))", classes)).toBe(false);
+    expect(selectorMayMatch(":is(.missing, .card) a", classes)).toBe(true);
+    expect(selectorMayMatch(".card:not(.missing)", classes)).toBe(true);
+  });
+
+  it("keeps element rules only for elements on the page", () => {
+    expect(selectorMayMatch("a", classes)).toBe(true);
+    expect(selectorMayMatch("body", classes)).toBe(true);
+    expect(selectorMayMatch("table", classes)).toBe(false);
+    expect(selectorMayMatch("*, :before", classes)).toBe(true);
+  });
+
+  it("counts what the page's scripts can add: class strings and created elements", () => {
+    const scripted = page(
+      '<div class="card"></div>',
+      'jsx("iframe",{className:"size-full border-0"})',
+    );
+    expect(selectorMayMatch(".border-0", scripted)).toBe(true);
+    expect(selectorMayMatch("iframe", scripted)).toBe(true);
+  });
+});
+
+describe("pruneCss", () => {
+  const css =
+    ":root{--color-brand:#4338ca;--color-unused:#fff}" +
+    "@layer utilities{.card{color:var(--color-brand)}.missing{color:red}" +
+    "@media (width>=48rem){.missing{color:blue}}}" +
+    "@keyframes spin{to{rotate:1turn}}@keyframes gone{to{opacity:0}}" +
+    ".spinner{animation:spin 1s}" +
+    "@property --tw-shadow{syntax:'*';inherits:false}";
+
+  it("keeps the page's rules, the properties and keyframes they read, and nothing else", () => {
+    const out = pruneCss(css, page('<div class="card"></div>'));
+    expect(out).toContain(".card{color:var(--color-brand)}");
+    expect(out).toContain("--color-brand:#4338ca");
+    expect(out).not.toMatch(/missing|--color-unused|@media|spin|gone|--tw-shadow/);
+  });
+
+  it("keeps keyframes a kept rule names", () => {
+    expect(pruneCss(css, page('<i class="spinner"></i>'))).toContain("@keyframes spin");
+  });
+
+  it("keeps a custom property the page's markup or scripts read", () => {
+    const out = pruneCss(css, page("<div></div>"), '<div style="color:var(--color-unused)">');
+    expect(out).toContain("--color-unused:#fff");
+  });
+});
+
+describe("a library's run-time class names", () => {
+  it("counts a BEM element or modifier as there when the page names its block", () => {
+    const toasts = page(
+      "<div></div>",
+      'const n="Toastify";c=`${n}__bounce-enter--${p}`;x="Toastify__toast"',
+    );
+    expect(selectorMayMatch(".Toastify__bounce-enter--bottom-center", toasts)).toBe(true);
+    expect(selectorMayMatch(".Toastify__bounce-enter--bottom-center", page("<div></div>"))).toBe(
+      false,
+    );
+    const phone = page('<div class="PhoneInputCountryIcon"></div>');
+    expect(selectorMayMatch(".PhoneInputCountryIcon--border", phone)).toBe(true);
+  });
+});
