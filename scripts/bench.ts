@@ -1,13 +1,18 @@
 // `npm run bench`: the figures the speed and size targets are judged by, each beside its own
-// control measured in the same run (the machine is shared and noisy; only same-run figures
-// compare). The control is a copy of this build with every <script> removed: what the
-// pages would score if they shipped no JavaScript at all.
+// control and the floor, measured in the same run (the machine is shared and noisy; only
+// same-run figures compare). The control is a copy of this build with every <script>
+// removed: what the pages would score if they shipped no JavaScript at all. The floor is a
+// bare page (one heading, one paragraph, the system font, no stylesheet) served by the same
+// server at every route, beside the same files: the fastest any page can paint here
+// (decision 0024).
 //   npm run bench                     every route, 3 interleaved runs
 //   npm run bench -- / /contact       some routes
 //   BENCH_RUNS=5 npm run bench        more runs (medians are printed)
 //   BENCH_BASELINE=build-old npm run bench   also measure another build (e.g. a previous
 //                                     release), in the same interleaved runs
-// It asserts nothing: tests assert behaviour and byte budgets, this prints numbers.
+// It asserts nothing: tests assert behaviour and byte budgets, this prints numbers: per route
+// the medians, then each route's FCP and LCP as a ratio to the floor's and the control's (a
+// Markdown table for docs/performance.md), then where the time goes (Lighthouse's breakdown).
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -16,6 +21,7 @@ import lighthouse from "lighthouse";
 import { paths } from "#app/content/paths.ts";
 import { pagePaths } from "#app/content/routes.ts";
 import { rewritePages } from "../integrations/built-pages.ts";
+import { breakdown, type Breakdown } from "./bench-breakdown.ts";
 import { pageWeight } from "./page-weight.ts";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -31,6 +37,26 @@ function makeControl(): string {
   rewritePages(join(dir, "client"), (html) =>
     html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ""),
   );
+  return dir;
+}
+
+/** The bare page, one heading and one paragraph, in the system font, with no stylesheet. */
+const FLOOR_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head>' +
+  "<body><h1>A bare page</h1><p>One heading, one paragraph, the system font and no stylesheet: " +
+  "the fastest a page can paint on this server.</p></body></html>";
+
+/**
+ * The floor: a copy of this build with every page replaced by the bare page, so the same
+ * server serves it with the same headers, and what the browser asks for on its own (the
+ * /favicon.ico of a page that names no icon) is there as it is for the site.
+ */
+function makeFloor(): string {
+  const dir = `${buildDir}-floor`;
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(join(buildDir, "client"), join(dir, "client"), { recursive: true });
+  rewritePages(join(dir, "client"), () => FLOOR_PAGE);
   return dir;
 }
 
@@ -68,6 +94,8 @@ interface Figures {
   cls: number;
   jsKb: number;
   requests: number;
+  /** transfer size of the HTML document (headers and compressed body) */
+  htmlKb: number;
 }
 
 const median = (values: number[]) => {
@@ -76,7 +104,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-async function measure(url: string, port: number): Promise<Figures> {
+async function measure(url: string, port: number): Promise<Figures & { breakdown: Breakdown }> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -105,12 +133,15 @@ async function measure(url: string, port: number): Promise<Figures> {
     cls: value("cumulative-layout-shift"),
     jsKb: (of("script")?.transferSize ?? 0) / 1024,
     requests: of("total")?.requestCount ?? 0,
+    htmlKb: (of("document")?.transferSize ?? 0) / 1024,
+    breakdown: breakdown(result.lhr),
   };
 }
 
 const builds: { name: string; dir: string; port: number }[] = [
   { name: "site", dir: buildDir, port: 4601 },
   { name: "control", dir: makeControl(), port: 4602 },
+  { name: "floor", dir: makeFloor(), port: 4604 },
 ];
 if (process.env.BENCH_BASELINE) {
   builds.push({ name: "baseline", dir: process.env.BENCH_BASELINE, port: 4603 });
@@ -124,6 +155,15 @@ for (const route of routes) {
 }
 
 const servers = await Promise.all(builds.map((build) => startServer(build.dir, build.port)));
+// The server compresses each file on its first request and keeps it (server/static.ts): ask
+// for every page once, so no run measures the compression instead of the page.
+for (const build of builds) {
+  for (const route of routes) {
+    await fetch(`http://127.0.0.1:${build.port}${route}`, {
+      headers: { "accept-encoding": "br" },
+    }).then((response) => response.arrayBuffer());
+  }
+}
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: [
@@ -141,10 +181,14 @@ const row = (f: Figures) =>
   `${[f.performance, f.accessibility, f.bestPractices, f.seo].map((n) => String(n).padStart(3)).join(" ")}` +
   ` ${(f.fcp / 1000).toFixed(2).padStart(5)} s ${(f.lcp / 1000).toFixed(2).padStart(5)} s` +
   ` ${Math.round(f.tbt).toString().padStart(5)} ms ${f.cls.toFixed(3)}` +
-  ` ${f.jsKb.toFixed(1).padStart(6)} kB ${String(f.requests).padStart(3)}`;
+  ` ${f.jsKb.toFixed(1).padStart(6)} kB ${String(f.requests).padStart(3)}` +
+  ` ${f.htmlKb.toFixed(1).padStart(5)} kB`;
 
 /** One Lighthouse run; a run with no figures is tried again, up to three times. */
-async function measureRetried(url: string, port: number): Promise<Figures> {
+async function measureRetried(
+  url: string,
+  port: number,
+): Promise<Figures & { breakdown: Breakdown }> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await measure(url, port);
@@ -156,6 +200,8 @@ async function measureRetried(url: string, port: number): Promise<Figures> {
 }
 
 const results = new Map<string, Figures[]>();
+/** Lighthouse's breakdown of each page's last run */
+const breakdowns = new Map<string, Breakdown>();
 try {
   // The first run after Chromium starts reports no paint (or fails outright: NO_NAVSTART was
   // seen): warm up once, unreported.
@@ -169,7 +215,9 @@ try {
         console.error(
           `  run ${run + 1}/${runs} ${build.name.padEnd(9)} ${route.padEnd(28)} ${row(figures)}`,
         );
-        results.set(key, [...(results.get(key) ?? []), figures]);
+        const { breakdown: parts, ...numbers } = figures;
+        results.set(key, [...(results.get(key) ?? []), numbers]);
+        breakdowns.set(key, parts);
       }
     }
   }
@@ -192,11 +240,12 @@ const medians = (key: string): Figures => {
     cls: pick("cls"),
     jsKb: pick("jsKb"),
     requests: pick("requests"),
+    htmlKb: pick("htmlKb"),
   };
 };
 
 console.log(
-  `\nLighthouse mobile, medians of ${runs} interleaved runs: perf a11y bp seo, FCP, LCP, TBT, CLS, JS transferred, requests`,
+  `\nLighthouse mobile, medians of ${runs} interleaved runs: perf a11y bp seo, FCP, LCP, TBT, CLS, JS transferred, requests, HTML transferred`,
 );
 for (const route of routes) {
   const site = medians(`site ${route}`);
@@ -204,9 +253,54 @@ for (const route of routes) {
   console.log(`  ${route}`);
   for (const build of builds)
     console.log(`    ${build.name.padEnd(9)} ${row(medians(`${build.name} ${route}`))}`);
+  const floor = medians(`floor ${route}`);
   console.log(
     `    vs control: performance ${site.performance - control.performance >= 0 ? "+" : ""}${site.performance - control.performance}, TBT +${Math.round(site.tbt - control.tbt)} ms, JS +${(site.jsKb - control.jsKb).toFixed(1)} kB, requests +${site.requests - control.requests}`,
   );
+  console.log(
+    `    vs floor: FCP ×${(site.fcp / floor.fcp).toFixed(2)}, LCP ×${(site.lcp / floor.lcp).toFixed(2)}`,
+  );
+}
+
+// The table of docs/performance.md: each route's FCP and LCP against the floor's and the
+// control's, measured in the same runs (the floor at the same route, beside it in time).
+const ratio = (a: number, b: number) => `×${(a / b).toFixed(2)}`;
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+const others = builds.filter((build) => build.name === "baseline");
+console.log(
+  `\n| route | performance | FCP s | LCP s | FCP ÷ floor | LCP ÷ floor | FCP ÷ control | LCP ÷ control | TBT ms | CLS | HTML kB |${others.map(() => " baseline FCP ÷ floor | baseline LCP ÷ floor |").join("")}`,
+);
+console.log(`|${" --- |".repeat(11 + others.length * 2)}`);
+for (const route of routes) {
+  const site = medians(`site ${route}`);
+  const control = medians(`control ${route}`);
+  const floor = medians(`floor ${route}`);
+  const cells = [
+    `\`${route}\``,
+    `${site.performance} / ${control.performance}`,
+    `${seconds(site.fcp)} (floor ${seconds(floor.fcp)})`,
+    `${seconds(site.lcp)} (floor ${seconds(floor.lcp)})`,
+    ratio(site.fcp, floor.fcp),
+    ratio(site.lcp, floor.lcp),
+    ratio(site.fcp, control.fcp),
+    ratio(site.lcp, control.lcp),
+    `${Math.round(site.tbt)} / ${Math.round(control.tbt)}`,
+    site.cls.toFixed(3),
+    site.htmlKb.toFixed(1),
+  ];
+  for (const other of others) {
+    const figures = medians(`${other.name} ${route}`);
+    cells.push(ratio(figures.fcp, floor.fcp), ratio(figures.lcp, floor.lcp));
+  }
+  console.log(`| ${cells.join(" | ")} |`);
+}
+
+console.log("\nWhere the time goes (Lighthouse's breakdown of each page's last run)");
+for (const route of routes) {
+  for (const build of builds.filter((b) => b.name !== "control")) {
+    const parts = breakdowns.get(`${build.name} ${route}`);
+    if (parts) console.log(`  ${route} ${build.name}\n${parts.text}`);
+  }
 }
 
 // The load section (autocannon on loopback, bounded): pages, a hashed asset and form POSTs.
