@@ -1,7 +1,9 @@
 // The editor for the site's owner (npm run edit; docs/editing.md). It writes the files in
 // content/ that the site's collections read; each collection's form sits beside its schema
-// in app/content/schemas/. Local mode: edits land in this checkout, published with git.
-import { config } from "@keystatic/core";
+// in app/content/schemas/. Local mode (the default export, npm run edit): edits land in this
+// checkout, published with git. GitHub mode (editorConfig, editor/main.tsx): the editor served on
+// EDITOR_ORIGIN commits each save to the repository (decision 0026).
+import { config, type GitHubConfig, type LocalConfig } from "@keystatic/core";
 import { caseStudiesEditor } from "#app/content/schemas/case-study.editor.ts";
 import { jobsEditor } from "#app/content/schemas/job.editor.ts";
 import { postsEditor } from "#app/content/schemas/post.editor.ts";
@@ -14,31 +16,36 @@ import { trustEditor } from "#app/content/schemas/trust.editor.ts";
 import { pagesEditor } from "#app/content/schemas/pages.editor.ts";
 import { acknowledgementEditor } from "#app/content/schemas/acknowledgement.editor.ts";
 
-export default config({
-  storage: { kind: "local" },
-  ui: {
-    brand: { name: "Website content" },
-    // the owner's words first: the pages in the site's order, then the lists, then the company
-    // (the pages' keys come from their files, which Keystatic's types cannot know: hence never)
-    navigation: {
-      Pages: Object.keys(pagesEditor),
-      Lists: ["jobs", "caseStudies", "products", "testimonials", "posts", "team", "tags"],
-      Company: ["settings", "trust", "acknowledgement"],
-    } as never,
-  },
-  singletons: {
-    ...pagesEditor,
-    settings: settingsEditor,
-    trust: trustEditor,
-    acknowledgement: acknowledgementEditor,
-  },
-  collections: {
-    jobs: jobsEditor,
-    caseStudies: caseStudiesEditor,
-    products: productsEditor,
-    testimonials: testimonialsEditor,
-    posts: postsEditor,
-    team: teamEditor,
-    tags: tagsEditor,
-  },
-});
+/** The editor's collections and forms, saving where `storage` says. */
+export function editorConfig(storage: LocalConfig["storage"] | GitHubConfig["storage"]) {
+  return config({
+    storage,
+    ui: {
+      brand: { name: "Website content" },
+      // the owner's words first: the pages in the site's order, then the lists, then the company
+      // (the pages' keys come from their files, which Keystatic's types cannot know: hence never)
+      navigation: {
+        Pages: Object.keys(pagesEditor),
+        Lists: ["jobs", "caseStudies", "products", "testimonials", "posts", "team", "tags"],
+        Company: ["settings", "trust", "acknowledgement"],
+      } as never,
+    },
+    singletons: {
+      ...pagesEditor,
+      settings: settingsEditor,
+      trust: trustEditor,
+      acknowledgement: acknowledgementEditor,
+    },
+    collections: {
+      jobs: jobsEditor,
+      caseStudies: caseStudiesEditor,
+      products: productsEditor,
+      testimonials: testimonialsEditor,
+      posts: postsEditor,
+      team: teamEditor,
+      tags: tagsEditor,
+    },
+  });
+}
+
+export default editorConfig({ kind: "local" });

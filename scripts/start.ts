@@ -1,5 +1,6 @@
 // `npm start`: builds the site when the build is missing or older than its sources, then
-// runs the production server (site + /send-email) on PORT (default 3000).
+// runs the production server (site + /send-email) on PORT (default 3000); with EDITOR_ORIGIN,
+// also builds the editor (npm run build:editor) when it is missing or older than its sources.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -14,6 +15,8 @@ const sources = [
   "public",
   "astro.config.ts",
   "package.json",
+  "editor",
+  "keystatic.config.ts",
 ];
 
 function newestMtime(path: string): number {
@@ -30,6 +33,19 @@ if (builtAt < Math.max(...sources.map(newestMtime))) {
     stdio: "inherit",
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
   });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// The editor's page (decision 0026) when it is to be served: built once, then again with the site.
+const editorPage = join(buildDir, "editor", "editor", "index.html");
+const editorBuiltAt = existsSync(editorPage) ? statSync(editorPage).mtimeMs : 0;
+if (process.env.EDITOR_ORIGIN?.trim() && editorBuiltAt < Math.max(...sources.map(newestMtime))) {
+  console.log("Building the editor…");
+  const result = spawnSync(
+    process.execPath,
+    ["node_modules/vite/bin/vite.js", "build", "-c", "editor/vite.config.ts"],
+    { stdio: "inherit" },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

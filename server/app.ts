@@ -8,6 +8,7 @@ import Fastify, {
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import type { Config } from "./config.ts";
+import { registerEditor } from "./editor.ts";
 import { logRequest, registerRequestLog } from "./request-log.ts";
 import { applySecurityHeaders, registerSecurityHeaders } from "./security-headers.ts";
 import { registerSendEmail } from "./send-email/register.ts";
@@ -66,6 +67,8 @@ export async function buildApp(
     return reply.code(status).type("text/plain; charset=utf-8").send(text);
   });
   registerSecurityHeaders(app);
+  // first: on the editor's host nothing else is served, on the public host none of the editor
+  await registerEditor(app, config);
   await registerSendEmail(app, config, site);
   registerSiteRoutes(app, config, site);
 

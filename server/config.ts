@@ -49,6 +49,8 @@ export interface Config {
   destinations: DestinationsConfig;
   /** the proof-of-work spam check (decision 0020) */
   spam: SpamConfig;
+  /** the editor served on its own origin (decision 0026); undefined = not served */
+  editor: EditorConfig | undefined;
   /** the operator's view: /metrics on its own port, chat alerts */
   metrics: {
     /** unset = /metrics is not served */
@@ -124,6 +126,18 @@ const trustProxy = z.string().transform((raw, context): false | number | string[
   return entries;
 });
 
+/** One origin (scheme, host, port; no path), as EDITOR_ORIGIN takes it. */
+const origin = z.string().superRefine((value, context) => {
+  if (!URL.canParse(value) || !["http:", "https:"].includes(new URL(value).protocol)) {
+    context.addIssue({
+      code: "custom",
+      message: "expected an origin such as https://cms.example.com",
+    });
+  } else if (new URL(value).origin !== value.replace(/\/$/, "")) {
+    context.addIssue({ code: "custom", message: "expected an origin alone, no path" });
+  }
+});
+
 /** 5.25 MB (the largest body) at 1 Mbit/s takes 44 s: two minutes leaves room for a slower moment. */
 export const HTTP_DEFAULTS = {
   requestTimeoutMs: 120_000,
@@ -176,6 +190,23 @@ const variables = z.object({
   SPAM_CHALLENGE_TTL_S: int(30, 86_400, 1_200),
   SPAM_DIFFICULTY: int(1_000, 10_000_000, 50_000),
   UNVERIFIED_MAX_PER_HOUR: int(0, 1_000_000, 3),
+  EDITOR_ORIGIN: origin.optional(),
+  KEYSTATIC_GITHUB_CLIENT_ID: z.string().optional(),
+  KEYSTATIC_GITHUB_CLIENT_SECRET: z.string().optional(),
+  KEYSTATIC_SECRET: z.string().optional(),
+  PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]*$/i, { error: "expected a GitHub App's slug" })
+    .optional(),
+  KEYSTATIC_GITHUB_REPO: z
+    .string()
+    .regex(/^[\w.-]+\/[\w.-]+$/, { error: "expected owner/name" })
+    .optional(),
+  KEYSTATIC_BRANCH_PREFIX: z
+    .string()
+    .regex(/^[\w./-]+$/, { error: "expected letters, digits, - _ . /" })
+    .optional(),
+  EDITOR_SIGNIN_RATE_MAX: int(1, 10_000, 20),
 });
 
 /** The variables of the server and of every destination in `modules`, as one schema. */
@@ -193,7 +224,7 @@ function schemaOf(modules: readonly DestinationModule[]): z.ZodObject<z.ZodRawSh
 /** The names of every server setting: docs/configuration.md lists exactly these (tested). */
 export const VARIABLE_NAMES: readonly string[] = Object.keys(schemaOf(DESTINATIONS).shape);
 
-const SECRETS = new Set(["SPAM_HMAC_KEY"]);
+const SECRETS = new Set(["SPAM_HMAC_KEY", "KEYSTATIC_GITHUB_CLIENT_SECRET", "KEYSTATIC_SECRET"]);
 
 /** A problem found after parsing: the variable, what is wrong, whether to echo its value. */
 interface Issue {
@@ -268,6 +299,63 @@ export interface DestinationsConfig {
   shared: SharedSettings;
 }
 
+export interface EditorConfig {
+  /** the editor's origin: its page, /api/keystatic and the OAuth callback are under it alone */
+  origin: string;
+  /** the GitHub App's OAuth client */
+  clientId: string;
+  clientSecret: string;
+  /** encrypts the refresh-token cookie (at least 32 characters) */
+  secret: string;
+  appSlug: string;
+  repo: { owner: string; name: string };
+  /** saves on a protected main go to branches named with this prefix */
+  branchPrefix: string;
+  /** sign-in requests (login, callback, refresh) per client per minute */
+  signInRateMax: number;
+}
+
+/** The editor's variables: all of them, or none (then no editor is served). */
+const EDITOR_REQUIRED = [
+  "EDITOR_ORIGIN",
+  "KEYSTATIC_GITHUB_CLIENT_ID",
+  "KEYSTATIC_GITHUB_CLIENT_SECRET",
+  "KEYSTATIC_SECRET",
+  "PUBLIC_KEYSTATIC_GITHUB_APP_SLUG",
+  "KEYSTATIC_GITHUB_REPO",
+] as const;
+
+function editorConfig(
+  v: z.output<typeof variables>,
+  problem: (name: string, message: string) => void,
+): EditorConfig | undefined {
+  const given = EDITOR_REQUIRED.filter((name) => v[name] !== undefined);
+  const partial = given.length > 0 || v.KEYSTATIC_BRANCH_PREFIX !== undefined;
+  if (!partial) return undefined;
+  const missing = EDITOR_REQUIRED.filter((name) => v[name] === undefined);
+  for (const name of missing) {
+    problem(
+      name,
+      `required to serve the editor (set with ${[...given, ...(v.KEYSTATIC_BRANCH_PREFIX ? ["KEYSTATIC_BRANCH_PREFIX"] : [])].join(", ")}); see docs/editor-setup.md`,
+    );
+  }
+  if (v.KEYSTATIC_SECRET !== undefined && v.KEYSTATIC_SECRET.length < 32) {
+    problem("KEYSTATIC_SECRET", "expected at least 32 characters");
+  }
+  if (missing.length > 0) return undefined;
+  const [owner = "", name = ""] = v.KEYSTATIC_GITHUB_REPO!.split("/");
+  return {
+    origin: new URL(v.EDITOR_ORIGIN!).origin,
+    clientId: v.KEYSTATIC_GITHUB_CLIENT_ID!,
+    clientSecret: v.KEYSTATIC_GITHUB_CLIENT_SECRET!,
+    secret: v.KEYSTATIC_SECRET!,
+    appSlug: v.PUBLIC_KEYSTATIC_GITHUB_APP_SLUG!,
+    repo: { owner, name },
+    branchPrefix: v.KEYSTATIC_BRANCH_PREFIX ?? "content/",
+    signInRateMax: v.EDITOR_SIGNIN_RATE_MAX,
+  };
+}
+
 export interface SpamConfig {
   /** false = SPAM_CHECK=off: no challenge, every post is accepted as before (development, load tests) */
   enabled: boolean;
@@ -310,6 +398,7 @@ export function loadConfig(
   const active = modules.flatMap(
     (module) => module.configure(parsed.values, shared, problem) ?? [],
   );
+  const editor = editorConfig(v, problem);
   if (issues.length > 0) fail(issues, parsed.input, parsed.secrets);
   return {
     port: v.PORT,
@@ -353,6 +442,7 @@ export function loadConfig(
       difficulty: v.SPAM_DIFFICULTY,
       unverifiedMaxPerHour: v.UNVERIFIED_MAX_PER_HOUR,
     },
+    editor,
     metrics: {
       port: v.METRICS_PORT,
       host: v.METRICS_HOST,

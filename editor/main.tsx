@@ -1,0 +1,32 @@
+// The editor served in production (decision 0026): Keystatic's UI in GitHub mode, built ahead
+// of time by `npm run build:editor` into build/editor/ and served by server/editor.ts on
+// EDITOR_ORIGIN only. The collections and forms are keystatic.config.ts's, as in `npm run edit`.
+import "@fontsource/inter/latin-400.css";
+import "@fontsource/inter/latin-500.css";
+import "@fontsource/inter/latin-600.css";
+import "@fontsource/inter/latin-700.css";
+import type { Config } from "@keystatic/core";
+import { Keystatic } from "@keystatic/core/ui";
+import { createRoot } from "react-dom/client";
+import { editorConfig } from "../keystatic.config.ts";
+import { SETTINGS_ELEMENT_ID, type EditorSettings } from "./settings.ts";
+
+const settings = JSON.parse(
+  document.getElementById(SETTINGS_ELEMENT_ID)?.textContent ?? "null",
+) as EditorSettings | null;
+const root = document.getElementById("editor");
+if (!settings || !root)
+  throw new Error("The editor page lacks its settings: see docs/editor-setup.md");
+
+const config = editorConfig({
+  kind: "github",
+  repo: settings.repo,
+  branchPrefix: settings.branchPrefix,
+});
+createRoot(root).render(
+  <Keystatic
+    // the config's precise types (its collections by name) are wider than the prop's
+    config={config as unknown as Config}
+    appSlug={{ envName: "PUBLIC_KEYSTATIC_GITHUB_APP_SLUG", value: settings.appSlug }}
+  />,
+);
