@@ -1,7 +1,8 @@
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
-// `npm run build:editor`: the editor's page and its scripts into build/editor/ (never
+// `npm run build:editor`: the editor's page and its scripts into <BUILD_DIR>/editor/ (never
 // build/client/, the public site), served on EDITOR_ORIGIN only (server/editor.ts). The root is
 // the project's, as in `npm run edit`: the forms list content/pages/ with import.meta.glob.
 const project = fileURLToPath(new URL("..", import.meta.url));
@@ -29,7 +30,7 @@ export default defineConfig({
   plugins: [noGoogleFonts()],
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   build: {
-    outDir: fileURLToPath(new URL("../build/editor", import.meta.url)),
+    outDir: resolve(project, process.env.BUILD_DIR?.trim() || "build", "editor"),
     emptyOutDir: true,
     assetsDir: "assets",
     chunkSizeWarningLimit: 8_000,
