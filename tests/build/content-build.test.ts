@@ -213,7 +213,7 @@ describe("content in, pages out", { timeout: 180_000 }, () => {
       const study = readFileSync(join(studies, "mithra.yaml"), "utf8")
         .replace(/^title: .*$/m, "title: Sepsis Alerts for a Teaching Hospital")
         .replace(/^order: .*$/m, "order: 6")
-        .replace(/^art: .*$/m, `cover:\n  image: ./sepsis-alerts/ward.jpg\n  alt: ${alt}`)
+        .replace(/^art: .*\n(?:cover: \{\}\n)?/m, `cover:\n  image: ./sepsis-alerts/ward.jpg\n  alt: ${alt}\n`)
         .replace(/^more:\n( {2}- .*\n)+/m, "more:\n  - ubiqvue\n  - mithra\n  - queue\n");
       writeFileSync(join(studies, "sepsis-alerts.yaml"), study);
       edit(join(studies, "queue.yaml"), /^more:\n {2}- \S+$/m, "more:\n  - sepsis-alerts");
@@ -257,7 +257,7 @@ describe("content in, pages out", { timeout: 180_000 }, () => {
       const product = readFileSync(join(products, "acumed-ai.yaml"), "utf8")
         .replace(/^title: .*$/m, "title: TriageAI")
         .replace(/^order: .*$/m, "order: 5")
-        .replace(/^art: .*$/m, `cover:\n  image: ./triage-ai/triage.jpg\n  alt: ${alt}`);
+        .replace(/^art: .*\n(?:cover: \{\}\n)?/m, `cover:\n  image: ./triage-ai/triage.jpg\n  alt: ${alt}\n`);
       writeFileSync(join(products, "triage-ai.yaml"), product);
     });
     try {
@@ -310,8 +310,8 @@ describe("content in, pages out", { timeout: 180_000 }, () => {
       (content: string) =>
         edit(
           join(content, "case-studies", "queue.yaml"),
-          /^art: .*$/m,
-          "cover:\n  image: ./queue.jpg\n  alt: ''",
+          /^art: .*\n(?:cover: \{\}\n)?/m,
+          "cover:\n  image: ./queue.jpg\n  alt: ''\n",
         ),
       [/case-studies\/queue\.yaml/, /cover\.alt/],
     ],
@@ -320,8 +320,8 @@ describe("content in, pages out", { timeout: 180_000 }, () => {
       (content: string) =>
         edit(
           join(content, "case-studies", "queue.yaml"),
-          /^art: .*$/m,
-          "cover:\n  image: ./queue.jpg\n  alt: A queue of patients",
+          /^art: .*\n(?:cover: \{\}\n)?/m,
+          "cover:\n  image: ./queue.jpg\n  alt: A queue of patients\n",
         ),
       [/case-studies\/queue\.yaml/, /queue\.jpg/],
     ],
