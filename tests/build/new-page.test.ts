@@ -7,8 +7,9 @@ import { testBuildEnv } from "../support/site-today.ts";
 
 // Adding a page is one .astro file and one content file (issue 30, decision 0025): in a copy
 // of the project with exactly those two files added, the build has the page, the sitemap lists
-// it, it has its own share picture, and the route list every per-route test reads (routes,
-// axe, reflow, the focus walk, the bench) includes it. Nothing else is changed.
+// it, it has its own share picture, the footer links it where its file says, and the route
+// list every per-route test reads (routes, axe, reflow, the focus walk, the bench) includes it.
+// Nothing else is changed.
 const SOURCES = [
   "app",
   "common",
@@ -49,7 +50,10 @@ head:
     eyebrow: Partners
     title: Who we work with
     subtitle: Hospitals, laboratories and research groups
-    footer: ''
+menus:
+  - menu: footer-company
+    label: Partners
+    position: 7
 `;
 
 describe("a page added as one .astro file and one content file", () => {
@@ -88,6 +92,13 @@ describe("a page added as one .astro file and one content file", () => {
     expect(html).toContain("<title>Partners | ");
     expect(html).toMatch(/property="og:image" content="[^"]*\/og\/partners\.png"/);
     expect(existsSync(client("og/partners.png"))).toBe(true);
+  });
+
+  it("is linked from the footer's column its file names, on every page", () => {
+    const company = /aria-labelledby="footer-company"[\s\S]*?<\/nav>/.exec(
+      readFileSync(client("about/index.html"), "utf8"),
+    )?.[0];
+    expect(company).toMatch(/<a[^>]*href="\/partners"[^>]*>Partners<\/a>/);
   });
 
   it("is in the sitemap and in the route list of the per-route tests", () => {
