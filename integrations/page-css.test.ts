@@ -87,3 +87,13 @@ describe("a library's run-time class names", () => {
     expect(selectorMayMatch(".PhoneInputCountryIcon--border", phone)).toBe(true);
   });
 });
+
+describe("form controls' parts", () => {
+  it("keeps the reset's rules for inputs' pseudo-elements only where there is an input", () => {
+    expect(selectorMayMatch("::placeholder", page("<p></p>"))).toBe(false);
+    expect(selectorMayMatch("::-webkit-datetime-edit-year-field", page("<p></p>"))).toBe(false);
+    expect(selectorMayMatch("::placeholder", page("<textarea></textarea>"))).toBe(true);
+    expect(selectorMayMatch("::-webkit-inner-spin-button", page("<input>"))).toBe(true);
+    expect(selectorMayMatch(":before", page("<p></p>"))).toBe(true);
+  });
+});

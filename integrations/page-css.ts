@@ -110,6 +110,20 @@ function blocksOf(classes: ReadonlySet<string>): Set<string> {
 }
 
 /**
+ * The elements a form control's pseudo-element can belong to (the reset styles date, number,
+ * search and file inputs' parts, and placeholders): without such an element the rule goes.
+ */
+const PSEUDO_ELEMENT_HOSTS: Record<string, string[]> = {
+  "::placeholder": ["input", "textarea"],
+  "::file-selector-button": ["input"],
+  "::-webkit-search-decoration": ["input"],
+  "::-webkit-inner-spin-button": ["input"],
+  "::-webkit-outer-spin-button": ["input"],
+  "::-webkit-date-and-time-value": ["input"],
+  "::-webkit-calendar-picker-indicator": ["input"],
+};
+
+/**
  * Whether a page with these classes can carry a class. A library's BEM elements and
  * modifiers are often put together at run time (react-toastify writes
  * `${prefix}__bounce-enter--${position}`), so one of them counts as there when its block is.
@@ -124,6 +138,13 @@ function hasClass(name: string, classes: ReadonlySet<string>): boolean {
 function satisfiable(node: SelectorNode, classes: ReadonlySet<string>): boolean {
   if (node.type === "class") return hasClass(node.value, classes);
   if (node.type === "tag") return classes.has(`<${node.value.toLowerCase()}`);
+  if (node.type === "pseudo" && node.value.startsWith("::")) {
+    const name = node.value.toLowerCase();
+    const hosts = name.startsWith("::-webkit-datetime-edit")
+      ? ["input"]
+      : PSEUDO_ELEMENT_HOSTS[name];
+    return !hosts || hosts.some((host) => classes.has(`<${host}`));
+  }
   if (node.type === "pseudo") {
     const name = node.value.toLowerCase();
     // :not() asks for an absence; an empty argument list is a plain pseudo-class (:hover)
