@@ -97,3 +97,11 @@ describe("form controls' parts", () => {
     expect(selectorMayMatch(":before", page("<p></p>"))).toBe(true);
   });
 });
+
+describe("classes as React writes them", () => {
+  it("reads character references in class attributes (Tailwind's arbitrary variants)", () => {
+    const classes = page('<ul class="md:[&amp;&gt;li]:col-span-2 it&#x27;s"><li></li></ul>');
+    expect(selectorMayMatch(".md\\:\\[\\&\\>li\\]\\:col-span-2>li", classes)).toBe(true);
+    expect(classes.has("it's")).toBe(true);
+  });
+});

@@ -30,6 +30,20 @@ initSync();
 
 const STYLE = /<style>([\s\S]*?)<\/style>/g;
 
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+
+/** An attribute value as the browser reads it (React writes `&`, `<`, `>`, `'` as references). */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (reference, name: string) => {
+    if (name[0] === "#") {
+      const code =
+        name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return String.fromCodePoint(code);
+    }
+    return ENTITIES[name.toLowerCase()] ?? reference;
+  });
+}
+
 /**
  * The classes of a page's HTML, and its element names as `<name` (so one set answers for
  * both: `<table` is there when the page has a table).
@@ -40,7 +54,7 @@ export function htmlClasses(html: string): Set<string> {
     classes.add(`<${match[1]!.toLowerCase()}`);
   for (const match of html.matchAll(/\sclass=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/g)) {
     for (const name of (match[1] ?? match[2] ?? match[3] ?? "").split(/\s+/)) {
-      if (name) classes.add(name.replaceAll("&amp;", "&").replaceAll("&#39;", "'"));
+      if (name) classes.add(decodeEntities(name));
     }
   }
   return classes;
