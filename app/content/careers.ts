@@ -4,6 +4,7 @@
 import type { LucideIcon } from "lucide-react";
 import { iconNamed } from "./icons.ts";
 import { pageContent } from "./pages.ts";
+import { fillIn } from "./schemas/words.ts";
 
 const page = pageContent("careers");
 
@@ -36,5 +37,5 @@ export const roleFilledPage = {
   title: page.roleFilled.title,
   home: page.roleFilled.home,
   message: (job: { title: string; location: string }) =>
-    page.roleFilled.message.replaceAll("{title}", job.title).replaceAll("{location}", job.location),
+    fillIn(page.roleFilled.message, { title: job.title, location: job.location }),
 };

@@ -17,7 +17,11 @@ const detailValues: Record<keyof typeof companyDetails, string> = {
 };
 
 /** Filled by the page's own module: a count, an entry's title, a list's page, … */
-const FILLED_BY_THE_PAGE = ["count", "title", "location", "audience", "number", "minutes", "page", "pages"];
+const FILLED_BY_THE_PAGE = [
+  ...["count", "title", "location", "audience", "number", "minutes", "page", "pages"],
+  // an entry's words in its search and share data (schemas/page.ts entryHead)
+  ...["tag", "metrics", "category", "topic", "author", "role", "readingTime", "jobType", "experience"],
+];
 
 export function withCompanyDetails<T>(words: T, file: string): T {
   const fill = (value: unknown): unknown => {

@@ -9,6 +9,7 @@ import { products } from "./products.ts";
 import { postSchema, type PostEntry } from "./schemas/post.ts";
 import { tagSchema, type TagEntry } from "./schemas/tag.ts";
 import { teamSchema, type TeamEntry } from "./schemas/team.ts";
+import { fillIn } from "./schemas/words.ts";
 
 export type Tag = TagEntry & { slug: string };
 export type Author = TeamEntry & { slug: string };
@@ -148,11 +149,11 @@ export const insightsPage = {
 export const insightsList = {
   ...page.list,
   pageNote: (number: number, count: number) =>
-    page.list.pageNote.replaceAll("{page}", String(number)).replaceAll("{pages}", String(count)),
+    fillIn(page.list.pageNote, { page: number, pages: count }),
 };
 
 /** The words every post's page shares (the dates and reading time on its cards too). */
 export const postPage = {
   ...page.post,
-  readingTime: (minutes: number) => page.post.readingTime.replaceAll("{minutes}", String(minutes)),
+  readingTime: (minutes: number) => fillIn(page.post.readingTime, { minutes }),
 };

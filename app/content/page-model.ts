@@ -4,14 +4,14 @@
 // pictures, the documents' heads, the per-route tests and `npm run bench` all read this list.
 // Build-time only: it reads content files.
 import { caseStudies } from "./case-studies.ts";
-import { careersHero, roleFilledPage } from "./careers.ts";
+import { roleFilledPage } from "./careers.ts";
 import { lastChanged, listPages, posts, postsTagged, usedTags, type Post } from "./insights.ts";
 import { closedJobs, jobs } from "./jobs.ts";
-import { pageFiles } from "./pages.ts";
 import { paths } from "./paths.ts";
 import { products } from "./products.ts";
 import type { PageScripts } from "./schemas/page.ts";
-import { site } from "./site.ts";
+import { fillIn } from "./schemas/words.ts";
+import { pageContent, pageFiles } from "./pages.ts";
 import { pageMeta, type PageMeta } from "#app/lib/page-meta.ts";
 
 /** What a shared link's picture says (drawn by app/pages/og/[image].png.ts). */
@@ -63,8 +63,16 @@ const ownAt = (path: string) => {
   return page;
 };
 
+/** A list's words for each of its pages' search and share data, `{…}` filled in. */
+const filled = (head: { title: string; eyebrow: string; subtitle: string }, values: Record<string, string | number>) => ({
+  title: fillIn(head.title, values),
+  eyebrow: fillIn(head.eyebrow, values),
+  subtitle: fillIn(head.subtitle, values),
+});
+
 function insightsPages(): Page[] {
   const index = ownAt(paths.insights);
+  const words = pageContent("insights");
   const note = (number: number) => (number > 1 ? ` (page ${number})` : "");
   const lists = [
     ...listPages(posts, paths.insightsPage)
@@ -78,42 +86,42 @@ function insightsPages(): Page[] {
           share: undefined,
         }),
       ),
-    ...usedTags.flatMap((tag) =>
-      listPages(postsTagged(tag.slug), (number) => paths.insightsTag(tag.slug, number)).map(
+    ...usedTags.flatMap((tag) => {
+      const head = filled(words.list.topicHead, { topic: tag.name });
+      return listPages(postsTagged(tag.slug), (number) => paths.insightsTag(tag.slug, number)).map(
         (page): Page => ({
           path: page.href(page.number),
           family: "insights",
-          meta: pageMeta(`${tag.name}: Insights${note(page.number)}`, tag.description),
+          meta: pageMeta(`${head.title}${note(page.number)}`, tag.description),
           share:
             page.number === 1
-              ? {
-                  eyebrow: `${index.share?.eyebrow ?? "Insights"} · Topic`,
-                  title: tag.name,
-                  subtitle: `Articles from ${site.name}`,
-                }
+              ? { eyebrow: head.eyebrow, title: tag.name, subtitle: head.subtitle }
               : undefined,
           listed: true,
           scripts: "navigation",
           lastModified: newest(postsTagged(tag.slug), index.lastModified),
         }),
-      ),
-    ),
+      );
+    }),
   ];
-  const articles = posts.map(
-    (post): Page => ({
+  const articles = posts.map((post): Page => {
+    const head = filled(words.post.head, {
+      title: post.title,
+      topic: post.tags[0]?.name ?? "",
+      author: post.author.name,
+      role: post.author.role,
+      readingTime: fillIn(words.post.readingTime, { minutes: post.readingMinutes }),
+    });
+    return {
       path: paths.insight(post.slug),
       family: "insights",
-      meta: pageMeta(post.title, post.summary, "article"),
-      share: {
-        eyebrow: `Insights · ${post.tags[0]?.name ?? ""}`,
-        title: post.title,
-        subtitle: `${post.author.name}, ${post.author.role}  ·  ${post.readingMinutes} min read`,
-      },
+      meta: pageMeta(head.title, post.summary, "article"),
+      share: { eyebrow: head.eyebrow, title: post.title, subtitle: head.subtitle },
       listed: true,
       scripts: "navigation",
       lastModified: lastChanged(post),
-    }),
-  );
+    };
+  });
   return [...lists, ...articles];
 }
 
@@ -122,56 +130,65 @@ function familiesUnder(path: string): Page[] {
   const parent = ownAt(path);
   switch (path) {
     case paths.aiSolutions:
-      return products.map((product) => ({
-        path: paths.product(product.slug),
-        family: "product",
-        meta: pageMeta(`${product.title}: ${product.tag}`, product.description),
-        share: {
-          eyebrow: `AI Solutions · ${product.tag}`,
+      return products.map((product) => {
+        const head = filled(pageContent("ai-solutions").productPage.head, {
           title: product.title,
-          subtitle: product.metrics
+          tag: product.tag,
+          metrics: product.metrics
             .slice(0, 2)
             .map((metric) => `${metric.percentage} ${metric.title.toLowerCase()}`)
             .join("  ·  "),
-        },
+        });
+        return {
+        path: paths.product(product.slug),
+        family: "product",
+        meta: pageMeta(head.title, product.description),
+        share: { eyebrow: head.eyebrow, title: product.title, subtitle: head.subtitle },
         listed: true,
         scripts: "behaviours",
         lastModified: parent.lastModified,
-      }));
+      } satisfies Page;
+      });
     case paths.caseStudies:
-      return caseStudies.map((study) => ({
-        path: paths.caseStudy(study.slug),
-        family: "case-study",
-        meta: pageMeta(`${study.title} | Case Study`, study.description, "article"),
-        share: {
-          eyebrow: `Case Study · ${study.category}`,
+      return caseStudies.map((study) => {
+        const head = filled(pageContent("case-studies").caseStudyPage.head, {
           title: study.title,
-          subtitle: `Built by ${site.name}`,
-        },
-        listed: true,
-        scripts: "behaviours",
-        lastModified: parent.lastModified,
-      }));
+          category: study.category,
+        });
+        return {
+          path: paths.caseStudy(study.slug),
+          family: "case-study",
+          meta: pageMeta(head.title, study.description, "article"),
+          share: { eyebrow: head.eyebrow, title: study.title, subtitle: head.subtitle },
+          listed: true,
+          scripts: "behaviours",
+          lastModified: parent.lastModified,
+        } satisfies Page;
+      });
     case paths.insights:
       return insightsPages();
     case paths.careers:
-      return jobs.map((job) => ({
+      return jobs.map((job) => {
+        const head = filled(pageContent("careers").jobPage.head, {
+          title: job.title,
+          location: job.location,
+          jobType: job.jobType,
+          experience: job.experience,
+        });
+        return {
         path: paths.job(job.slug),
         family: "job",
         meta: pageMeta(
-          `${job.title}, ${job.location}`,
+          head.title,
           `${job.title} (${job.jobType}, ${job.experience}) in ${job.location}. ${job.about[0] ?? ""}`,
         ),
-        share: {
-          eyebrow: `${careersHero.eyebrow} · We're hiring`,
-          title: job.title,
-          subtitle: `${job.location}  ·  ${job.jobType}  ·  ${job.experience}`,
-        },
+        share: { eyebrow: head.eyebrow, title: job.title, subtitle: head.subtitle },
         listed: true,
         scripts: "behaviours",
         // a job page changes when its opening is published
         lastModified: [parent.lastModified, job.datePosted].toSorted().at(-1)!,
-      }));
+      } satisfies Page;
+      });
     default:
       return [];
   }

@@ -16,7 +16,7 @@ import {
 import { checkCoverFiles, loadCollection } from "./load.ts";
 import { pageContent } from "./pages.ts";
 import { productSchema, type ProductEntry } from "./schemas/product.ts";
-import { withCount } from "./schemas/words.ts";
+import { fillIn, withCount } from "./schemas/words.ts";
 import type { Product } from "./types.ts";
 import { countWord } from "#app/lib/count-word.ts";
 
@@ -58,13 +58,13 @@ export const aiSolutionsPage = {
   /** the list's screen-reader heading, and what each card's link ends with for them */
   list: {
     title: page.list.title,
-    linkEnd: (product: Pick<Product, "title">) => page.list.linkEnd.replaceAll("{title}", product.title),
+    linkEnd: (product: Pick<Product, "title">) => fillIn(page.list.linkEnd, { title: product.title }),
   },
   closing: page.closing,
 };
 
 const named = (sentence: string, product: Pick<Product, "title" | "audience">) =>
-  sentence.replaceAll("{title}", product.title).replaceAll("{audience}", product.audience);
+  fillIn(sentence, { title: product.title, audience: product.audience });
 
 /** The words every accelerator's page shares, its name filled in. */
 export const productPage = {
@@ -75,7 +75,7 @@ export const productPage = {
   }),
   howItWorks: {
     eyebrow: page.productPage.howItWorks.eyebrow,
-    step: (number: number) => page.productPage.howItWorks.step.replaceAll("{number}", String(number)),
+    step: (number: number) => fillIn(page.productPage.howItWorks.step, { number }),
     capabilities: page.productPage.howItWorks.capabilities,
   },
   insights: {

@@ -96,3 +96,19 @@ export const unlistedPageHead = {
 };
 
 export type PageScripts = (typeof PAGE_SCRIPTS)[number];
+
+/**
+ * How each page of a list (an accelerator, a case study, a topic, an article, a job) appears in
+ * search results and shared links, written once on the list's page with the entry's words
+ * standing in for `{…}` (the description says which).
+ */
+export const entryHead = (names: string, subtitle?: string) =>
+  group(
+    "Search results and sharing",
+    {
+      title: line("Page title", `In the browser's tab and in search results. ${names}`),
+      eyebrow: line("Small label of the picture for shared links", names),
+      subtitle: line("Line under the picture's heading", subtitle ?? names),
+    },
+    "How each of these pages appears in search results and when its link is shared.",
+  );

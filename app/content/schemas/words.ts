@@ -146,6 +146,12 @@ export const fixed = <Z extends z.ZodType>(zod: Z): Word<Z> => ({ zod, editor: {
 /** A page's words: the sections, in the order the page shows them. */
 export type PageWords = Word<z.ZodObject<z.ZodRawShape, z.core.$strict>>;
 
+/** Each `{name}` in a sentence becomes its value: an entry's title, a count, a page number. */
+export const fillIn = (sentence: string, values: Record<string, string | number>): string =>
+  Object.entries(values).reduce(
+    (text, [name, value]) => text.replaceAll(`{${name}}`, String(value)),
+    sentence,
+  );
+
 /** `{count}` in a sentence becomes a number the site counts (e.g. the products): "Four". */
-export const withCount = (sentence: string, count: string): string =>
-  sentence.replaceAll("{count}", count);
+export const withCount = (sentence: string, count: string): string => fillIn(sentence, { count });

@@ -2,6 +2,7 @@
 // section as the page shows them, then the demo booking both it and the accelerators' pages
 // offer, and the words every accelerator's page shares. The accelerators themselves are in
 // the editor's "AI accelerators".
+import { entryHead } from "../page.ts";
 import { group, line, paragraph, paragraphs } from "../words.ts";
 
 export const aiSolutionsWords = {
@@ -56,6 +57,10 @@ export const aiSolutionsWords = {
           "{title} becomes the accelerator's name and {audience} the people it is for (both in the accelerator's own words).",
         ),
       }),
+      head: entryHead(
+        "{title} becomes the accelerator's name, {tag} its label.",
+        "{metrics} becomes its first two measured results.",
+      ),
       howItWorks: group("How it works", {
         eyebrow: line("Small label above the heading"),
         step: line(

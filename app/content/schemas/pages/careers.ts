@@ -1,6 +1,7 @@
 // The Careers page's words (content/pages/careers.yaml), section by section as the page shows
 // them, then the words every job's page shares and the page of a filled role. The jobs
 // themselves are in the editor's "Job openings".
+import { entryHead } from "../page.ts";
 import { icon } from "../icons.ts";
 import { group, line, list, paragraph, paragraphs } from "../words.ts";
 
@@ -40,6 +41,10 @@ export const careersWords = {
   jobPage: group(
     "On each job's page",
     {
+      head: entryHead(
+        "{title} becomes the job's title, {location} its place.",
+        "{location}, {jobType} and {experience} become the job's place, kind and experience.",
+      ),
       back: line("Link back to the list of openings"),
       eyebrow: line("Small label above the job's title"),
       applyNow: line("Apply button", "Scrolls down to the application form."),

@@ -1,5 +1,6 @@
 // The Case Studies page's words (content/pages/case-studies.yaml), then the words every case
 // study's page shares. The case studies themselves are in the editor's "Case studies".
+import { entryHead } from "../page.ts";
 import { group, line, paragraph } from "../words.ts";
 
 export const caseStudiesWords = {
@@ -22,6 +23,7 @@ export const caseStudiesWords = {
   caseStudyPage: group(
     "On each case study's page",
     {
+      head: entryHead("{title} becomes the case study's title, {category} its card label."),
       back: line("Link back to the list"),
       badge: line("Label beside the industry, above the title"),
       solution: line("Heading of the solution", "After the requirement, whose heading each case study sets."),

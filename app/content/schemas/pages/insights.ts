@@ -1,6 +1,7 @@
 // The Insights page's words (content/pages/insights.yaml): the list of articles (also each
 // topic's list), the words every article's page shares and the news feed's name. The articles,
 // their authors and topics are in the editor's "Insights (posts)", "Team (authors)" and "Topics (tags)".
+import { entryHead } from "../page.ts";
 import { group, line, paragraph } from "../words.ts";
 
 export const insightsWords = {
@@ -29,12 +30,17 @@ export const insightsWords = {
       older: line("Link to the older articles"),
       feedNote: line("Line under the list", "The link to the news feed follows it."),
       feedLink: line("Link to the news feed (RSS)"),
+      topicHead: entryHead("{topic} becomes the topic's name (a list of several pages adds its page number)."),
     },
     "Also on each topic's list.",
   ),
   post: group(
     "On each article's page",
     {
+      head: entryHead(
+        "{title} becomes the article's title, {topic} its first topic.",
+        "{author} and {role} become its author's name and role, {readingTime} its reading time.",
+      ),
       back: line("Link back to the list"),
       published: line("Before the day it was published", "Also on the article cards."),
       updated: line("Before the day it was updated", "Also on the article cards."),
