@@ -11,6 +11,7 @@ import {
   TOUCH_ONLY,
 } from "./tests/e2e/viewports.ts";
 import { assertTestBuild, TEST_TODAY } from "./tests/support/site-today.ts";
+import { CHROMIUM_LAUNCH } from "./tests/support/chromium.ts";
 
 // The site as on the tests' day, whatever the date: the build the server serves must have been
 // made as of that day (`npm run build:test`), and the specs (which read the content to know
@@ -45,18 +46,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
 const mailboxPort = Number(process.env.E2E_MAILBOX_PORT);
 
-// Debian's Chromium: Playwright's own browser download does not work on this machine.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-};
+const chromium = CHROMIUM_LAUNCH;
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -2,6 +2,7 @@ import { chromium } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { CHROMIUM_LAUNCH } from "../support/chromium.ts";
 import { buildTestApp, type TestApp } from "../support/test-app.ts";
 
 // The editor served on its own origin (decision 0026), from the build npm test makes
@@ -46,12 +47,9 @@ afterAll(() => app?.close());
 test("the editor's page loads on its origin under its policy, without a console error", async () => {
   // cms.example.test:80 is this server's loopback port, as a DNS record and a proxy would make it
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    ...CHROMIUM_LAUNCH,
     args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
+      ...CHROMIUM_LAUNCH.args,
       `--host-resolver-rules=MAP cms.example.test:80 127.0.0.1:${app.port}`,
       // https in production: the origin counts as secure here too (COOP, Secure cookies)
       "--unsafely-treat-insecure-origin-as-secure=http://cms.example.test",
