@@ -6,6 +6,8 @@ import { rehypeFigures } from "#app/lib/markdown/figures.ts";
 import { rehypeHeadingAnchors } from "#app/lib/markdown/heading-anchors.ts";
 import { rehypeScrollBoxes } from "#app/lib/markdown/scroll-boxes.ts";
 import { contentReload } from "./integrations/content-reload.ts";
+import { devGonePages } from "./integrations/dev-gone-pages.ts";
+import { editorUi } from "./integrations/editor-ui.ts";
 import { siteBuildIntegration } from "./integrations/astro-site-build.ts";
 import { pageCssIntegration } from "./integrations/page-css.ts";
 import { siteUrl } from "./integrations/site-url.ts";
@@ -13,7 +15,7 @@ import { siteUrl } from "./integrations/site-url.ts";
 // The editor (npm run edit) only when asked for: its routes are on-demand and need a server,
 // and the public build must hold none of its code (docs/decisions/0014).
 const editing = process.env.KEYSTATIC === "1";
-const editor = editing ? [(await import("@keystatic/astro")).default()] : [];
+const editor = editing ? [(await import("@keystatic/astro")).default(), editorUi()] : [];
 
 // Static pages from React components; JavaScript only where a visitor interacts (see
 // docs/decisions/0006-static-html-with-islands.md). The server in server/ serves the output.
@@ -40,7 +42,14 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   // page-css after site-build: it reads the behaviour loader that site-build writes
-  integrations: [react(), siteBuildIntegration(), pageCssIntegration(), ...editor, contentReload()],
+  integrations: [
+    react(),
+    siteBuildIntegration(),
+    pageCssIntegration(),
+    ...editor,
+    contentReload(),
+    devGonePages(),
+  ],
   vite: {
     plugins: [tailwindcss()],
     // no asset inlined into HTML or CSS: every script is an external, cacheable file (CSP)

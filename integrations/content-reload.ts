@@ -1,20 +1,31 @@
 import type { AstroIntegration } from "astro";
-import { resolve } from "node:path";
+import { relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { contentDir } from "#app/content/load.ts";
+import { CONTENT_CHANGED, type ContentChange } from "./dev-events.ts";
 
 /**
  * In `astro dev` (and so in the editor, npm run edit), a saved content file shows on the next
  * page load: the pages read content/ through app/content/load.ts when their modules are first
  * run, which Vite does not see as a dependency, so a change there drops every cached module
- * and reloads the open pages. The build reads the files once and is unaffected.
+ * and tells the open pages (CONTENT_CHANGED); each reloads itself (content-reload-client.ts),
+ * except the editor's own page, which shows what it saved without one. The build reads the
+ * files once and is unaffected.
  */
 const RELOAD_AFTER_MS = 400;
+/** how long after a content file changed a page reload is taken for the content layer's */
+const CONTENT_LAYER_RELOAD_WITHIN_MS = 5_000;
 
 export function contentReload(): AstroIntegration {
   const dir = resolve(contentDir());
   return {
     name: "content-reload",
     hooks: {
+      "astro:config:setup": ({ command, injectScript }) => {
+        if (command !== "dev") return;
+        const client = fileURLToPath(new URL("./content-reload-client.ts", import.meta.url));
+        injectScript("page", `import ${JSON.stringify(client)};`);
+      },
       "astro:server:setup": ({ server }) => {
         server.watcher.add(dir);
         // The editor's save writes the file before it answers; reloading at once could
@@ -22,8 +33,12 @@ export function contentReload(): AstroIntegration {
         // entry's page showed its empty "create" form again). A short pause lets the editor
         // move to the saved entry first, and coalesces the several files of one save.
         let pending: ReturnType<typeof setTimeout> | undefined;
-        const reload = (file: string) => {
+        let changed: ContentChange["files"] = [];
+        let lastChange = 0;
+        const reload = (event: ContentChange["files"][number]["event"], file: string) => {
           if (!resolve(file).startsWith(`${dir}/`)) return;
+          lastChange = Date.now();
+          changed.push({ file: relative(process.cwd(), resolve(file)), event });
           clearTimeout(pending);
           pending = setTimeout(() => {
             // the server's modules only: invalidating the browser's would also drop Vite's
@@ -31,10 +46,33 @@ export function contentReload(): AstroIntegration {
             for (const [name, environment] of Object.entries(server.environments)) {
               if (name !== "client") environment.moduleGraph.invalidateAll();
             }
-            server.ws.send({ type: "full-reload" });
+            const data: ContentChange = { files: changed };
+            changed = [];
+            server.ws.send({ type: "custom", event: CONTENT_CHANGED, data });
           }, RELOAD_AFTER_MS);
         };
-        for (const event of ["add", "change", "unlink"] as const) server.watcher.on(event, reload);
+        for (const event of ["add", "change", "unlink"] as const) {
+          server.watcher.on(event, (file: string) => reload(event, file));
+        }
+
+        // Astro's content layer also reloads every open page when it has re-read a changed
+        // entry (a "full-reload" with no file named), the editor's own page too. Within a
+        // moment of a content change, that reload becomes this message (with no file: the
+        // site's pages reload again, now with the content layer's data; the editor's page
+        // stays). Any other reload (Vite's new dependencies, a changed module) goes through.
+        const send = server.ws.send.bind(server.ws) as (...args: unknown[]) => void;
+        server.ws.send = ((...args: unknown[]) => {
+          const [payload] = args;
+          const contentLayerReload =
+            typeof payload === "object" &&
+            payload !== null &&
+            (payload as { type?: string }).type === "full-reload" &&
+            !(payload as { triggeredBy?: string }).triggeredBy &&
+            Date.now() - lastChange < CONTENT_LAYER_RELOAD_WITHIN_MS;
+          if (!contentLayerReload) return send(...args);
+          const data: ContentChange = { files: [] };
+          send({ type: "custom", event: CONTENT_CHANGED, data });
+        }) as typeof server.ws.send;
       },
     },
   };

@@ -2,34 +2,13 @@
 // collection's schema (schemas/product.ts), in their `order`. The home page shows them as
 // cards; /ai-solutions lists them; /ai-solutions/:slug renders one. The spec's metric
 // percentages are in the files, checked word for word by products.test.ts.
-import {
-  Activity,
-  Brain,
-  FileCheck2,
-  FileText,
-  Microscope,
-  ShieldCheck,
-  Sparkles,
-  Stethoscope,
-  type LucideIcon,
-} from "lucide-react";
 import { checkCoverFiles, loadCollection } from "./load.ts";
 import { pageContent } from "./pages.ts";
-import { productSchema, type ProductEntry } from "./schemas/product.ts";
+import { productIcons as icons } from "./product-icons.ts";
+import { productSchema } from "./schemas/product.ts";
 import { fillIn, withCount } from "./schemas/words.ts";
 import type { Product } from "./types.ts";
 import { countWord } from "#app/lib/count-word.ts";
-
-const icons: Record<ProductEntry["icon"], LucideIcon> = {
-  Activity,
-  Brain,
-  FileCheck2,
-  FileText,
-  Microscope,
-  ShieldCheck,
-  Sparkles,
-  Stethoscope,
-};
 
 const entries = loadCollection("products", productSchema).toSorted(
   (a, b) => a.order - b.order || a.title.localeCompare(b.title),

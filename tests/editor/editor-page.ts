@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** The editor asks for web fonts on the internet; nothing here leaves the machine. */
 export async function offline(page: Page) {
@@ -6,10 +6,22 @@ export async function offline(page: Page) {
 }
 
 /**
- * After a save, the dev server reloads the open page a moment later (integrations/content-reload.ts);
- * a navigation started before that reload would be aborted by it. Waits for the reload, or
- * a few seconds when it came before the wait began.
+ * The editor's page no longer reloads after a save (integrations/editor-ui.ts). Kept for specs
+ * written when it did: waits for a reload, or a few seconds when none comes.
  */
 export async function afterReload(page: Page) {
   await page.waitForEvent("load", { timeout: 5_000 }).catch(() => undefined);
+}
+
+/**
+ * Adding (or deleting) an entry that the editor's pickers list (a case study, an accelerator,
+ * a team member, a topic) reloads the editor's page once, so they offer it; the page says so
+ * before and after (integrations/editor-ui-client.ts). Start waiting before the save: a
+ * navigation started before the reload would be aborted by it.
+ */
+export async function afterListsReload(page: Page) {
+  await page.waitForEvent("load", { timeout: 30_000 });
+  await expect(page.getByRole("status")).toHaveText(
+    /^Saved at .+; the editor's lists are up to date$/,
+  );
 }

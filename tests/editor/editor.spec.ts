@@ -8,10 +8,11 @@ import { caseStudySchema } from "#app/content/schemas/case-study.ts";
 import { jobSchema } from "#app/content/schemas/job.ts";
 import { applicationForm, fillApplicationText, field, testPdf } from "../e2e/forms.ts";
 import { buildAndServe } from "./built-site.ts";
-import { afterReload, offline } from "./editor-page.ts";
+import { afterListsReload, offline } from "./editor-page.ts";
 
 // The site's owner adds a case study and posts a job in the editor (npm run edit), the site is
-// built, each is everywhere it belongs; then the owner marks the job filled, and it is gone
+// built, each is everywhere it belongs; then the owner marks the job filled: the editor says
+// Saved, its Preview shows the "role filled" page, and after a build the job is gone
 // everywhere, its address answering 410. The test leaves content/ as it found it.
 
 const slug = "clinical-data-engineer";
@@ -107,15 +108,22 @@ test("a case study and a job added in the editor are published; a filled job lea
     });
   }
   await addText(page, "Conclusion", "Alerts now reach the right nurse in time.");
-  for (const other of ["ubiqvue", "mithra", "queue"]) {
+  // the other studies by their titles (the file stores their slugs)
+  for (const other of [
+    "Cloud-Based ECG Holter Monitoring System",
+    "Mental Health Screening App for Rural Women",
+    "Queue Management System",
+  ]) {
     await addItem(page, "More Case Studies", async (dialog) => {
-      await dialog.getByRole("combobox").fill(other);
+      await dialog.getByRole("button", { name: /Case study/ }).click();
       await page.getByRole("option", { name: other, exact: true }).click();
     });
   }
+  // a new study joins the pickers' lists: the editor reloads itself once, saying so
+  const reloaded = afterListsReload(page);
   await page.getByRole("button", { name: "Create" }).click();
   await expect(page).toHaveURL(new RegExp(`/keystatic/collection/caseStudies/item/${study}$`));
-  await afterReload(page);
+  await reloaded;
   await expect.poll(() => existsSync(studyFile)).toBe(true);
   const added = loadCollection("case-studies", caseStudySchema).find(
     (entry) => entry.slug === study,
@@ -145,7 +153,6 @@ test("a case study and a job added in the editor are published; a filled job lea
   await addText(page, "Nice to have", "Experience with hospital data.");
   await page.getByRole("button", { name: "Create" }).click();
   await expect(page).toHaveURL(new RegExp(`/keystatic/collection/jobs/item/${slug}$`));
-  await afterReload(page);
   await expect.poll(() => existsSync(file)).toBe(true);
 
   // what the editor wrote is what the site's schema accepts
@@ -195,12 +202,25 @@ test("a case study and a job added in the editor are published; a filled job lea
     await site.close();
   }
 
-  // 3. the role is filled
+  // 3. the role is filled: saved, and the editor's Preview shows the "role filled" page (410),
+  // as the built site will
   await page.goto(`/keystatic/collection/jobs/item/${slug}`);
   await page.getByRole("checkbox", { name: /The role is filled/ }).check();
   await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText(/^Saved at /);
   await expect.poll(() => readFileSync(file, "utf8")).toMatch(/^closed: true$/m);
-  await afterReload(page);
+  const preview = `${test.info().project.use.baseURL}/careers/${slug}`;
+  await expect.poll(async () => (await fetch(preview)).status).toBe(410);
+  const [previewPage] = await Promise.all([
+    page.context().waitForEvent("page"),
+    // Keystatic draws the link to the site as a button in its toolbar
+    page.getByRole("button", { name: "Preview" }).click(),
+  ]);
+  await expect(previewPage).toHaveURL(preview);
+  await expect(previewPage.getByRole("heading", { level: 1 })).toHaveText(
+    "This role has been filled",
+  );
+  await previewPage.close();
 
   site = await buildAndServe();
   try {

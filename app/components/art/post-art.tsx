@@ -1,7 +1,8 @@
-import type { PostEntry } from "#app/content/schemas/post.ts";
 import { CASE_STUDY_ART } from "#app/content/schemas/case-study.ts";
+import { NEUTRAL_POST_ART, type PostEntry } from "#app/content/schemas/post.ts";
 import { CaseStudyArt } from "./case-study-art.tsx";
 import { CoverPictureImage, type CoverPicture } from "./cover-picture.tsx";
+import { PostNeutralArt } from "./post-neutral-art.tsx";
 import { ProductArt } from "./product-art.tsx";
 
 const isCaseStudyArt = (art: string): art is (typeof CASE_STUDY_ART)[number] =>
@@ -9,7 +10,7 @@ const isCaseStudyArt = (art: string): art is (typeof CASE_STUDY_ART)[number] =>
 
 /**
  * A post's picture: its own cover (with its alt text), else one of the site's decorative
- * drawings, a case study's or an accelerator's, drawn in an 8:5 frame.
+ * drawings, the neutral one or a case study's or an accelerator's, drawn in an 8:5 frame.
  */
 export function PostArt({
   slug,
@@ -26,6 +27,7 @@ export function PostArt({
 }) {
   if (cover) return <CoverPictureImage picture={cover} priority={priority} className={className} />;
   if (!art) throw new Error(`The post ${slug} names no illustration (art) and has no cover`);
+  if (art === NEUTRAL_POST_ART) return <PostNeutralArt className={className} />;
   if (isCaseStudyArt(art)) return <CaseStudyArt art={art} className={className} />;
   return (
     <div className={`flex items-center justify-center bg-surface ${className}`}>

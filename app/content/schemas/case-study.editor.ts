@@ -3,7 +3,10 @@
 import { collection, fields } from "@keystatic/core";
 import { TECHNOLOGIES, tech } from "../technologies.ts";
 import { CASE_STUDY_ART } from "./case-study.ts";
+import { caseStudyArtOptions } from "./editor-art.tsx";
+import { nameOf } from "./editor-choices.ts";
 import { addressField, coverField, options, textList } from "./editor-fields.ts";
+import { entryPicker, pictureChoice } from "./editor-pickers.tsx";
 
 const paragraphs = (label: string, description = "One paragraph per item.") =>
   textList(label, description);
@@ -31,17 +34,18 @@ export const caseStudiesEditor = collection({
   format: { data: "yaml" },
   slugField: "title",
   columns: ["title", "category"],
+  previewUrl: "/case-study/{slug}",
   schema: {
-    title: addressField("Title", "/case-study/"),
+    title: addressField("Title", "/case-study/", "sepsis-early-warning"),
     order: fields.integer({
       label: "Place in the list",
       description: "1 comes first; a new study usually takes the next number.",
       validation: { isRequired: true, min: 1 },
     }),
-    art: fields.select({
+    art: pictureChoice({
       label: "Illustration",
       description: "One of the site's drawings: shown when there is no cover picture.",
-      options: options(CASE_STUDY_ART),
+      options: caseStudyArtOptions,
       defaultValue: CASE_STUDY_ART[0],
     }),
     cover: coverField("Landscape (8:5)"),
@@ -85,15 +89,11 @@ export const caseStudiesEditor = collection({
     benefits: features("Benefits & Outcomes (optional)", 0),
     conclusion: paragraphs("Conclusion"),
     more: fields.array(
-      fields.relationship({
-        label: "Case study",
-        collection: "caseStudies",
-        validation: { isRequired: true },
-      }),
+      entryPicker({ label: "Case study", collection: "case-studies", required: true }),
       {
         label: "More Case Studies",
         description: "Exactly three other studies, shown at the end of the page.",
-        itemLabel: (props) => props.value ?? "",
+        itemLabel: (props) => nameOf("case-studies", props.value),
         validation: { length: { min: 3, max: 3 } },
       },
     ),

@@ -6,15 +6,39 @@ export const required = { validation: { isRequired: true } } as const;
 /** A select whose labels are its values. */
 export const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }));
 
-/** The entry's name, which also proposes its file name: the page's address under `base`. */
-export const addressField = (name: string, base: string) =>
-  fields.slug({
+/**
+ * What each collection's list calls its first column, the entry's file name, which Keystatic
+ * heads "Slug": its slug field's label (shown by integrations/editor-ui-client.ts).
+ */
+export const slugColumnLabels = new WeakMap<object, string>();
+
+const ADDRESS = "Address (URL)";
+
+/**
+ * The entry's name, which also proposes its file name: the end of its page's address, after
+ * `base` (`example` shows one).
+ */
+export function addressField(name: string, base: string, example: string) {
+  const field = fields.slug({
     name: { label: name, ...required },
     slug: {
-      label: "Address (URL)",
-      description: `The page's address: ${base}<this>. Lower-case letters, digits and hyphens.`,
+      label: ADDRESS,
+      description: `The end of the page's address: ${base}${example}. Lower-case words joined by hyphens; changing it later breaks links to the page.`,
     },
   });
+  slugColumnLabels.set(field, ADDRESS);
+  return field;
+}
+
+/** The entry's name, which also proposes its file name (never shown on the site). */
+export function fileNameField(name: string) {
+  const field = fields.slug({
+    name: { label: name, ...required },
+    slug: { label: "File name", description: "Tells the files apart; never shown on the site." },
+  });
+  slugColumnLabels.set(field, "File name");
+  return field;
+}
 
 /**
  * A picture of the entry's own instead of its drawing, stored beside the entry

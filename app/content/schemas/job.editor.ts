@@ -11,8 +11,11 @@ export const jobsEditor = collection({
   format: { data: "yaml" },
   slugField: "title",
   columns: ["title", "location"],
+  // "Preview" beside Save: the job's page on the site as it is now (a filled role: its
+  // "role filled" page, integrations/dev-gone-pages.ts)
+  previewUrl: "/careers/{slug}",
   schema: {
-    title: addressField("Job title", "/careers/"),
+    title: addressField("Job title", "/careers/", "clinical-data-engineer"),
     location: fields.text({ label: "Location", validation: { isRequired: true } }),
     jobType: fields.select({
       label: "Job type",

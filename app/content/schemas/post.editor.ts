@@ -2,9 +2,11 @@
 // beside it (post.ts), in the same order, and the Markdown body. Editor-only: the site never
 // imports it.
 import { collection, fields } from "@keystatic/core";
-import { addressField, coverField, options } from "./editor-fields.ts";
+import { postArtOptions } from "./editor-art.tsx";
+import { addressField, coverField } from "./editor-fields.ts";
+import { entriesPicker, entryPicker, pictureChoice } from "./editor-pickers.tsx";
 import { markdownBody } from "./markdown-body.editor.ts";
-import { POST_ART } from "./post.ts";
+import { NEUTRAL_POST_ART } from "./post.ts";
 
 export const postsEditor = collection({
   label: "Insights (posts)",
@@ -14,18 +16,18 @@ export const postsEditor = collection({
   entryLayout: "content",
   columns: ["title", "published"],
   schema: {
-    title: addressField("Title", "/insights/"),
+    title: addressField("Title", "/insights/", "ai-pilot-questions"),
     summary: fields.text({
       label: "Summary",
       description: "One or two sentences (up to 220 characters): the card, search results and the feed.",
       multiline: true,
       validation: { isRequired: true, length: { max: 220 } },
     }),
-    author: fields.relationship({
+    author: entryPicker({
       label: "Author",
       description: "A member of the team (Team, in the menu).",
       collection: "team",
-      validation: { isRequired: true },
+      required: true,
     }),
     published: fields.date({
       label: "Published",
@@ -36,28 +38,29 @@ export const postsEditor = collection({
       label: "Updated (optional)",
       description: "Only when the post changed in substance; not for a typo.",
     }),
-    tags: fields.multiRelationship({
+    tags: entriesPicker({
       label: "Topics",
       description: "At least one (Topics, in the menu); each has its page of posts.",
       collection: "tags",
-      validation: { length: { min: 1 } },
+      min: 1,
     }),
-    art: fields.select({
+    art: pictureChoice({
       label: "Illustration",
-      description: "One of the site's drawings: shown when there is no cover picture.",
-      options: options(POST_ART),
-      defaultValue: POST_ART[0],
+      description:
+        "Shown when there is no cover picture: the neutral drawing, or the drawing of a case study or an accelerator the post is about.",
+      options: postArtOptions,
+      defaultValue: NEUTRAL_POST_ART,
     }),
     cover: coverField("Landscape (8:5)"),
-    products: fields.multiRelationship({
+    products: entriesPicker({
       label: "AI solutions it discusses",
       description: "Linked from the post; the post is listed on their pages.",
       collection: "products",
     }),
-    caseStudies: fields.multiRelationship({
+    caseStudies: entriesPicker({
       label: "Case studies it discusses",
       description: "Linked from the post.",
-      collection: "caseStudies",
+      collection: "case-studies",
     }),
     draft: fields.checkbox({
       label: "Draft",

@@ -7,8 +7,14 @@ import { CASE_STUDY_ART } from "./case-study.ts";
 import { cover, day, text } from "./fields.ts";
 import { PRODUCT_ART } from "./product.ts";
 
-/** The site's drawings a post may stand under when it brings no picture of its own. */
-export const POST_ART = [...CASE_STUDY_ART, ...PRODUCT_ART] as const;
+/** A drawing of no particular subject (an article's page): a post's default. */
+export const NEUTRAL_POST_ART = "article";
+
+/**
+ * The site's drawings a post may stand under when it brings no picture of its own: the
+ * neutral one, or a case study's or an accelerator's when the post is about that subject.
+ */
+export const POST_ART = [NEUTRAL_POST_ART, ...CASE_STUDY_ART, ...PRODUCT_ART] as const;
 
 /** The editor writes an empty optional field as null or ""; that is no value. */
 const absent = (value: unknown) => (value === null || value === "" ? undefined : value);

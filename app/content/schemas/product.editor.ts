@@ -1,7 +1,9 @@
 // The AI accelerator's form in the editor (npm run edit, Keystatic): the same fields as the
 // schema beside it (product.ts), in the same order. Editor-only: the site never imports it.
 import { collection, fields } from "@keystatic/core";
-import { addressField, coverField, options, required } from "./editor-fields.ts";
+import { productArtOptions, productIconOptions } from "./editor-art.tsx";
+import { addressField, coverField, required } from "./editor-fields.ts";
+import { pictureChoice } from "./editor-pickers.tsx";
 import { PRODUCT_ART, PRODUCT_ICONS } from "./product.ts";
 
 const steps = (label: string) =>
@@ -19,17 +21,24 @@ export const productsEditor = collection({
   format: { data: "yaml" },
   slugField: "title",
   columns: ["title", "tag"],
+  previewUrl: "/ai-solutions/{slug}",
   schema: {
-    title: addressField("Name", "/ai-solutions/"),
+    title: addressField("Name", "/ai-solutions/", "acumed-ai"),
     order: fields.integer({ label: "Place in the lists", validation: { isRequired: true, min: 1 } }),
-    art: fields.select({
+    art: pictureChoice({
       label: "Diagram",
       description: "One of the site's drawings: shown when there is no cover picture.",
-      options: options(PRODUCT_ART),
+      options: productArtOptions,
       defaultValue: PRODUCT_ART[0],
     }),
     cover: coverField("Nearly square (6:5)"),
-    icon: fields.select({ label: "Icon", options: options(PRODUCT_ICONS), defaultValue: PRODUCT_ICONS[0] }),
+    icon: pictureChoice({
+      label: "Icon",
+      description: "Shown on the accelerator's card.",
+      options: productIconOptions,
+      defaultValue: PRODUCT_ICONS[0],
+      icons: true,
+    }),
     tag: fields.text({ label: "Card label", ...required }),
     description: fields.text({ label: "Card text", multiline: true, ...required }),
     cta: fields.text({ label: "Card link text", defaultValue: "Learn More", ...required }),

@@ -24,7 +24,7 @@ export const settingsEditor = singleton({
     email: fields.text({ label: "Contact e-mail", ...required }),
     phones: fields.array(
       fields.object({
-        label: fields.text({ label: "Label (e.g. Sales)", ...required }),
+        label: fields.text({ label: "Who answers (e.g. Sales)", ...required }),
         number: fields.text({
           label: "Number",
           description: "International, with spaces between groups: +91 80 5550 0101",
@@ -50,8 +50,8 @@ export const settingsEditor = singleton({
     ),
     registration: fields.object(
       {
-        cin: fields.text({ label: "CIN", ...required }),
-        gstin: fields.text({ label: "GSTIN", ...required }),
+        cin: fields.text({ label: "Corporate Identity Number (CIN)", ...required }),
+        gstin: fields.text({ label: "GST number (GSTIN)", ...required }),
         registeredOffice: fields.text({ label: "Registered office", ...required }),
       },
       { label: "Registration (legal notice)" },
@@ -63,7 +63,7 @@ export const settingsEditor = singleton({
           options: options(SOCIAL_NETWORKS),
           defaultValue: SOCIAL_NETWORKS[0],
         }),
-        href: fields.url({ label: "Address of the page", ...required }),
+        href: fields.url({ label: "Link to the company's page (https://…)", ...required }),
       }),
       { label: "Social links", itemLabel: (props) => props.fields.network.value },
     ),

@@ -1,6 +1,7 @@
 // A topic's form in the editor (npm run edit, Keystatic): the same fields as the schema
 // beside it (tag.ts). Editor-only: the site never imports it.
 import { collection, fields } from "@keystatic/core";
+import { addressField } from "./editor-fields.ts";
 
 export const tagsEditor = collection({
   label: "Topics (tags)",
@@ -9,13 +10,7 @@ export const tagsEditor = collection({
   slugField: "name",
   columns: ["name"],
   schema: {
-    name: fields.slug({
-      name: { label: "Name", validation: { isRequired: true } },
-      slug: {
-        label: "Address (URL)",
-        description: "The topic's page: /insights/tag/<this>. Lower-case letters, digits and hyphens.",
-      },
-    }),
+    name: addressField("Name", "/insights/tag/", "patient-safety"),
     description: fields.text({
       label: "Description",
       description: "One sentence (up to 220 characters) under the topic's title.",

@@ -1,6 +1,7 @@
 // A team member's form in the editor (npm run edit, Keystatic): the same fields as the schema
 // beside it (team.ts). Editor-only: the site never imports it.
 import { collection, fields } from "@keystatic/core";
+import { fileNameField } from "./editor-fields.ts";
 
 export const teamEditor = collection({
   label: "Team (authors)",
@@ -9,10 +10,7 @@ export const teamEditor = collection({
   slugField: "name",
   columns: ["name", "role"],
   schema: {
-    name: fields.slug({
-      name: { label: "Name", validation: { isRequired: true } },
-      slug: { label: "File name", description: "Only tells the files apart; never shown." },
-    }),
+    name: fileNameField("Name"),
     role: fields.text({ label: "Role", validation: { isRequired: true } }),
     bio: fields.text({
       label: "Short bio",

@@ -1,6 +1,8 @@
 // The testimonial's form in the editor (npm run edit, Keystatic): the same fields as the
 // schema beside it (testimonial.ts). Editor-only: the site never imports it.
 import { collection, fields } from "@keystatic/core";
+import { fileNameField } from "./editor-fields.ts";
+import { entryPicker } from "./editor-pickers.tsx";
 
 export const testimonialsEditor = collection({
   label: "Testimonials",
@@ -9,10 +11,7 @@ export const testimonialsEditor = collection({
   slugField: "name",
   columns: ["name", "organization"],
   schema: {
-    name: fields.slug({
-      name: { label: "Name", validation: { isRequired: true } },
-      slug: { label: "File name", description: "Only tells the files apart; never shown." },
-    }),
+    name: fileNameField("Name"),
     order: fields.integer({
       label: "Place in the slider",
       description: "1 comes first.",
@@ -25,10 +24,10 @@ export const testimonialsEditor = collection({
       validation: { isRequired: true },
     }),
     quote: fields.text({ label: "Quote", multiline: true, validation: { isRequired: true } }),
-    caseStudy: fields.relationship({
+    caseStudy: entryPicker({
       label: "Case study (optional)",
       description: "The work quoted; a link to it appears under the quote.",
-      collection: "caseStudies",
+      collection: "case-studies",
     }),
   },
 });

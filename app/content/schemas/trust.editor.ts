@@ -10,6 +10,8 @@ const statusLabels: Record<CertificationStatus, string> = {
   "in-progress": "In progress: the audit is under way",
   planned: "Planned: not started yet",
 };
+/** the status as a list of certifications names it: its first word(s) */
+const statusShort = (status: CertificationStatus) => statusLabels[status].split(":")[0];
 
 export const trustEditor = singleton({
   label: "Trust page",
@@ -45,7 +47,7 @@ export const trustEditor = singleton({
       }),
       {
         label: "Certifications",
-        itemLabel: (props) => `${props.fields.name.value} (${props.fields.status.value})`,
+        itemLabel: (props) => `${props.fields.name.value} (${statusShort(props.fields.status.value)})`,
       },
     ),
   },

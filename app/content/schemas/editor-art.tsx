@@ -1,0 +1,72 @@
+// The site's drawings and icons as the editor offers them (npm run edit): each drawn small,
+// with what it shows in words, for the illustration, diagram and icon choices of the forms.
+// Editor-only: the site never imports this file.
+import { CaseStudyArt } from "#app/components/art/case-study-art.tsx";
+import { PostNeutralArt } from "#app/components/art/post-neutral-art.tsx";
+import { ProductArt } from "#app/components/art/product-art.tsx";
+import { productIcons } from "../product-icons.ts";
+import type { CASE_STUDY_ART } from "./case-study.ts";
+import type { PictureOption } from "./editor-pickers.tsx";
+import { NEUTRAL_POST_ART } from "./post.ts";
+import type { PRODUCT_ART, PRODUCT_ICONS } from "./product.ts";
+
+type CaseStudyArt = (typeof CASE_STUDY_ART)[number];
+type ProductArt = (typeof PRODUCT_ART)[number];
+type ProductIcon = (typeof PRODUCT_ICONS)[number];
+
+const caseStudyWords: Record<CaseStudyArt, string> = {
+  ubiqvue: "Heart monitor: an ECG patch and its review screen",
+  mithra: "Phone screening: a spoken question, a score, a referral",
+  queue: "Waiting room: a “now serving” board and tokens",
+  mobile: "A managed phone behind a security shield",
+  onlinetest: "Online exam: a timer, answers and a result",
+};
+
+const productWords: Record<ProductArt, string> = {
+  "acumed-ai": "A patient chart becoming a recommendation",
+  "medi-code-gen": "A clinical note becoming billing codes",
+  "reg-doc-gen": "Source documents becoming a report",
+  "precision-pa": "A prior authorization reaching approval",
+};
+
+const iconWords: Record<ProductIcon, string> = {
+  Stethoscope: "Stethoscope",
+  FileCheck2: "Document with a tick",
+  ShieldCheck: "Shield with a tick",
+  FileText: "Document",
+  Activity: "Pulse line",
+  Brain: "Brain",
+  Microscope: "Microscope",
+  Sparkles: "Sparkles",
+};
+
+const entries = <K extends string>(words: Record<K, string>) =>
+  Object.entries(words) as [K, string][];
+
+export const caseStudyArtOptions: PictureOption<CaseStudyArt>[] = entries(caseStudyWords).map(
+  ([value, label]) => ({ value, label, picture: <CaseStudyArt art={value} /> }),
+);
+
+export const productArtOptions: PictureOption<ProductArt>[] = entries(productWords).map(
+  ([value, label]) => ({ value, label, picture: <ProductArt art={value} slug={`editor-${value}`} /> }),
+);
+
+export const postArtOptions: PictureOption<typeof NEUTRAL_POST_ART | CaseStudyArt | ProductArt>[] = [
+  {
+    value: NEUTRAL_POST_ART,
+    label: "Neutral: an article's page (no particular subject)",
+    picture: <PostNeutralArt />,
+  },
+  ...caseStudyArtOptions,
+  ...productArtOptions.map((option) => ({
+    ...option,
+    picture: <ProductArt art={option.value} slug={`editor-post-${option.value}`} />,
+  })),
+];
+
+export const productIconOptions: PictureOption<ProductIcon>[] = entries(iconWords).map(
+  ([value, label]) => {
+    const Icon = productIcons[value];
+    return { value, label, picture: <Icon aria-hidden="true" /> };
+  },
+);

@@ -1,0 +1,254 @@
+// The editor's pickers in the owner's words (npm run edit). Keystatic's relationship fields
+// list file names (`rohan-kulkarni`); these show the person's name or the entry's title and
+// store the same slug, written exactly as the relationship fields wrote it, so the files and
+// the site's schemas are unchanged. The picture choice shows each of the site's drawings
+// instead of its code name. Editor-only: the site never imports this file.
+import type { BasicFormField, FormFieldInputProps } from "@keystatic/core";
+import { fields } from "@keystatic/core";
+import { useId, type ReactNode } from "react";
+import { choicesOf, type Choice, type PickedCollection } from "./editor-choices.ts";
+
+const NONE = "";
+
+/** A message under a field the editor refuses to save as it is. */
+function Problem({ children }: { children: string }) {
+  return (
+    <p role="alert" className="editor-choice editor-problem">
+      <style>{choiceStyle}</style>
+      {children}
+    </p>
+  );
+}
+
+/**
+ * One entry of `collection`, chosen by its name; stored as its slug, or nothing when none is
+ * chosen (as `fields.relationship` stores it).
+ */
+export function entryPicker({
+  label,
+  description,
+  collection,
+  required = false,
+}: {
+  label: string;
+  description?: string;
+  collection: PickedCollection;
+  required?: boolean;
+}): BasicFormField<string | null> & { options: readonly Choice[] } {
+  const choices = choicesOf(collection);
+  const select = fields.select({
+    label,
+    description,
+    options: [{ label: required ? "Choose…" : "None", value: NONE }, ...choices],
+    defaultValue: NONE,
+  });
+  const parse = (value: unknown) => {
+    if (value === undefined || value === null) return null;
+    if (typeof value !== "string") throw new Error("Must be the file name of an entry");
+    return value;
+  };
+  const validate = (value: string | null) => {
+    if (required && value === null) throw new Error(`${label}: choose one`);
+    return value;
+  };
+  return {
+    kind: "form",
+    label,
+    options: choices,
+    Input(props: FormFieldInputProps<string | null>) {
+      return (
+        <div>
+          <select.Input
+            {...props}
+            value={props.value ?? NONE}
+            onChange={(value) => props.onChange(value === NONE ? null : value)}
+          />
+          {required && props.forceValidation && props.value === null && (
+            <Problem>{`Choose the ${label.toLowerCase()}.`}</Problem>
+          )}
+        </div>
+      );
+    },
+    defaultValue: () => null,
+    parse,
+    validate,
+    serialize: (value) => ({ value: value === null ? undefined : value }),
+    reader: { parse: (value) => validate(parse(value)) },
+  };
+}
+
+/**
+ * Entries of `collection`, ticked by their names; stored as the list of their slugs in the
+ * order ticked (as `fields.multiRelationship` stores them).
+ */
+export function entriesPicker({
+  label,
+  description,
+  collection,
+  min = 0,
+}: {
+  label: string;
+  description?: string;
+  collection: PickedCollection;
+  min?: number;
+}): BasicFormField<readonly string[]> & { options: readonly Choice[] } {
+  const choices = choicesOf(collection);
+  const boxes = fields.multiselect({ label, description, options: choices });
+  const parse = (value: unknown) => {
+    if (value === undefined || value === null) return [];
+    if (!Array.isArray(value) || !value.every((item) => typeof item === "string")) {
+      throw new Error("Must be a list of entries' file names");
+    }
+    return value as readonly string[];
+  };
+  const validate = (value: readonly string[]) => {
+    if (value.length < min) throw new Error(`${label}: choose at least ${min}`);
+    return value;
+  };
+  return {
+    kind: "form",
+    label,
+    options: choices,
+    Input(props: FormFieldInputProps<readonly string[]>) {
+      return (
+        <div>
+          <boxes.Input {...props} />
+          {props.forceValidation && props.value.length < min && (
+            <Problem>{min === 1 ? "Tick at least one." : `Tick at least ${min}.`}</Problem>
+          )}
+        </div>
+      );
+    },
+    defaultValue: () => [],
+    parse,
+    validate,
+    serialize: (value) => ({ value: [...value] }),
+    reader: { parse: (value) => validate(parse(value)) },
+  };
+}
+
+export interface PictureOption<V extends string> {
+  value: V;
+  /** what it shows, in words */
+  label: string;
+  /** the picture itself, drawn small */
+  picture: ReactNode;
+}
+
+// Keystar's own colours and font (the editor's design tokens, as CSS variables), so the choice
+// looks like the fields around it, in the light and the dark theme
+const choiceStyle = `
+.editor-choice { font-family: var(--kui-typography-font-family-base, system-ui, sans-serif); color: var(--kui-color-foreground-neutral, #1e1e1e); }
+.editor-choice-label { font-weight: 500; font-size: 0.875rem; }
+.editor-choice-description { margin: 0.25rem 0 0; font-size: 0.75rem; color: var(--kui-color-foreground-neutral-secondary, #5c5c5c); }
+.editor-pictures { display: grid; grid-template-columns: repeat(auto-fill, minmax(7rem, 1fr)); gap: 0.5rem; margin-top: 0.5rem; }
+.editor-pictures label { display: flex; flex-direction: column; gap: 0.25rem; padding: 0.25rem; border: 1px solid var(--kui-color-border-neutral, #d4d4d4); border-radius: 0.375rem; cursor: pointer; font-size: 0.75rem; line-height: 1.3; }
+.editor-pictures label:has(input:checked) { border-color: var(--kui-color-border-accent, #3c5bd4); box-shadow: 0 0 0 2px var(--kui-color-border-accent, #3c5bd4); }
+.editor-pictures label:has(input:focus-visible) { outline: 2px solid var(--kui-color-alias-focus-ring, #3c5bd4); outline-offset: 2px; }
+.editor-pictures input { position: absolute; opacity: 0; width: 1px; height: 1px; }
+.editor-picture { display: flex; align-items: center; justify-content: center; aspect-ratio: 8 / 5; overflow: hidden; border-radius: 0.25rem; background: #f5f7fb; color: #4338ca; }
+.editor-picture svg { display: block; width: 100%; height: 100%; }
+.editor-picture.editor-icon svg { width: 40%; height: 40%; }
+.editor-problem { margin: 0.25rem 0 0; font-size: 0.875rem; color: var(--kui-color-foreground-critical, #c3112b); }
+`;
+
+function PictureChoiceInput<V extends string>({
+  label,
+  description,
+  options,
+  value,
+  onChange,
+  icons,
+}: {
+  label: string;
+  description?: string;
+  options: readonly PictureOption<V>[];
+  value: V;
+  onChange: (value: V) => void;
+  icons: boolean;
+}) {
+  const id = useId();
+  return (
+    <div
+      role="radiogroup"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={description ? `${id}-description` : undefined}
+      className="editor-choice"
+    >
+      <style>{choiceStyle}</style>
+      <span id={`${id}-label`} className="editor-choice-label">
+        {label}
+      </span>
+      {description && (
+        <p id={`${id}-description`} className="editor-choice-description">
+          {description}
+        </p>
+      )}
+      <div className="editor-pictures">
+        {options.map((option) => (
+          <label key={option.value}>
+            <input
+              type="radio"
+              name={id}
+              value={option.value}
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+            />
+            <span className={icons ? "editor-picture editor-icon" : "editor-picture"} aria-hidden="true">
+              {option.picture}
+            </span>
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One of the site's drawings (or icons), each shown small with its description; stored as
+ * its name, exactly as `fields.select` stores it.
+ */
+export function pictureChoice<V extends string>({
+  label,
+  description,
+  options,
+  defaultValue,
+  icons = false,
+}: {
+  label: string;
+  description?: string;
+  options: readonly PictureOption<V>[];
+  defaultValue: V;
+  /** small symbols rather than illustrations: drawn smaller in their frame */
+  icons?: boolean;
+}): BasicFormField<V> & { options: readonly PictureOption<V>[] } {
+  const values = new Set<string>(options.map((option) => option.value));
+  const parse = (value: unknown): V => {
+    if (value === undefined) return defaultValue;
+    if (typeof value !== "string" || !values.has(value)) {
+      throw new Error(`Must be one of ${[...values].join(", ")}`);
+    }
+    return value as V;
+  };
+  return {
+    kind: "form",
+    label,
+    options,
+    Input: (props) => (
+      <PictureChoiceInput
+        label={label}
+        description={description}
+        options={options}
+        icons={icons}
+        value={props.value}
+        onChange={props.onChange}
+      />
+    ),
+    defaultValue: () => defaultValue,
+    parse,
+    validate: (value) => value,
+    serialize: (value) => ({ value }),
+    reader: { parse },
+  };
+}

@@ -1,0 +1,130 @@
+// The editor's page (/keystatic in npm run edit) where Keystatic has no option for it
+// (editor-ui.ts loads this there only):
+// - "Saved at 15:40" (or "Deleted") after each save the editor's server accepted, until the
+//   owner changes the entry again or leaves it, in a live region, so a screen reader says it
+//   too (Keystatic only drops its "Unsaved" tag);
+// - a list's first column headed by its field's label ("Address (URL)", "File name") instead
+//   of Keystatic's "Slug" (editor-fields.ts `slugColumnLabels`);
+// - the page reloads itself only when a file an editor's picker lists is added or removed, so
+//   the pickers offer it, and says so before and after; any other save leaves it as it is
+//   (no blank page).
+import config from "../keystatic.config.ts";
+import { slugColumnLabels } from "../app/content/schemas/editor-fields.ts";
+import { NAMED_BY } from "../app/content/schemas/editor-choices.ts";
+import { CONTENT_CHANGED, type ContentChange } from "./dev-events.ts";
+
+const SAVE = "/api/keystatic/update";
+
+/** The message box, top right under the Save button; hidden between messages. */
+function statusBox(): HTMLElement {
+  const box = document.createElement("div");
+  box.id = "editor-save-status";
+  box.setAttribute("role", "status");
+  Object.assign(box.style, {
+    position: "fixed",
+    top: "72px",
+    right: "32px",
+    zIndex: "10000",
+    padding: "8px 14px",
+    borderRadius: "8px",
+    color: "var(--kui-color-foreground-on-emphasis, #ffffff)",
+    font: "500 15px/1.4 var(--kui-typography-font-family-base, system-ui, sans-serif)",
+    boxShadow: "0 4px 16px rgba(0, 0, 0, 0.18)",
+    pointerEvents: "none",
+  });
+  box.hidden = true;
+  document.body.append(box);
+  return box;
+}
+
+const box = statusBox();
+/** the entry the message is about: it goes when the owner leaves it or changes it again */
+let about: string | undefined;
+
+function say(message: string, tone: "done" | "wait" = "done") {
+  box.style.background =
+    tone === "done"
+      ? "var(--kui-color-background-positive-emphasis, #0f7b3f)"
+      : "var(--kui-color-background-accent-emphasis, #3c5bd4)";
+  box.textContent = message;
+  box.hidden = false;
+  about = location.pathname;
+}
+
+function unsay() {
+  if (box.hidden) return;
+  box.hidden = true;
+  box.textContent = "";
+  about = undefined;
+}
+for (const edit of ["input", "change"]) document.addEventListener(edit, unsay, true);
+
+const time = () => new Date().toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
+
+// Keystatic saves (and deletes) by POSTing the files to its server in local mode
+const send = window.fetch.bind(window);
+window.fetch = async (input, init) => {
+  const response = await send(input, init);
+  const url = input instanceof Request ? input.url : String(input);
+  if (response.ok && new URL(url, location.href).pathname === SAVE && init?.method === "POST") {
+    let additions = 0;
+    try {
+      additions =
+        (JSON.parse(String(init.body)) as { additions?: unknown[] }).additions?.length ?? 0;
+    } catch {
+      // not Keystatic's own request: say nothing
+      return response;
+    }
+    say(`${additions > 0 ? "Saved" : "Deleted"} at ${time()}`);
+  }
+  return response;
+};
+
+// The lists' first column: the label of the collection's slug field
+const columnLabel = (collection: string) => {
+  const form = (config.collections as Record<string, { slugField?: string; schema: object }>)[
+    collection
+  ];
+  const field = form?.slugField
+    ? (form.schema as Record<string, object>)[form.slugField]
+    : undefined;
+  return field ? slugColumnLabels.get(field) : undefined;
+};
+new MutationObserver(() => {
+  if (about !== undefined && about !== location.pathname) {
+    // after Create, Keystatic moves to the new entry's own page: the message is about it
+    if (about.endsWith("/create")) about = location.pathname;
+    else unsay();
+  }
+  const list = /^\/keystatic\/collection\/([^/]+)$/.exec(location.pathname);
+  const label = list && columnLabel(decodeURIComponent(list[1]!));
+  if (!label) return;
+  for (const header of document.querySelectorAll('[role="columnheader"]')) {
+    const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      if (text.nodeValue === "Slug") text.nodeValue = label;
+    }
+  }
+}).observe(document.body, { childList: true, subtree: true, characterData: true });
+
+// A picker's entries are read when the editor loads (editor-choices.ts): an entry added or
+// removed there reloads the page, once it has said "Saved"; the reloaded page says it again
+const picked = Object.keys(NAMED_BY).map((collection) => `content/${collection}/`);
+const AFTER_RELOAD = "editor-ui:after-reload";
+import.meta.hot?.on(CONTENT_CHANGED, (change: ContentChange) => {
+  const listed = change.files.some(
+    ({ file, event }) => event !== "change" && picked.some((dir) => file.startsWith(dir)),
+  );
+  if (!listed) return;
+  setTimeout(() => {
+    const saved = box.textContent?.startsWith("Saved at") ? box.textContent : `Saved at ${time()}`;
+    say("Saved. Updating the editor's lists…", "wait");
+    sessionStorage.setItem(AFTER_RELOAD, `${saved}; the editor's lists are up to date`);
+    location.reload();
+  }, 1500);
+});
+const afterReload = sessionStorage.getItem(AFTER_RELOAD);
+if (afterReload) {
+  sessionStorage.removeItem(AFTER_RELOAD);
+  say(afterReload);
+}

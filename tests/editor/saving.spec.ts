@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+import { readFileSync, writeFileSync } from "node:fs";
+import { offline } from "./editor-page.ts";
+
+// A save in the editor, as the owner sees it: the lists name their columns in words, the
+// editor says "Saved" and stays on screen (no reload, no blank page), and the file changes in
+// the saved field's line only. The test puts the file back as it was.
+
+const file = "content/settings/company.yaml";
+const CONTENT_CHANGED = "site:content-changed";
+
+test("a save says Saved, keeps the form on screen and changes only its own line", async ({
+  page,
+}) => {
+  await offline(page);
+  const original = readFileSync(file, "utf8");
+  const messages: string[] = [];
+  page.on("websocket", (socket) =>
+    socket.on("framereceived", (f) => messages.push(String(f.payload))),
+  );
+  try {
+    // the list's first column in words, not Keystatic's "Slug"
+    await page.goto("/keystatic/collection/jobs");
+    await expect(page.getByRole("columnheader", { name: /^Address \(URL\)/ })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: /Slug/ })).toHaveCount(0);
+
+    await page.goto("/keystatic/singleton/settings");
+    const email = page.getByRole("textbox", { name: "Contact e-mail" });
+    await email.fill("hello@example.com");
+    // gone if the page reloads
+    await page.evaluate(() => document.documentElement.setAttribute("data-before-save", ""));
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status")).toHaveText(/^Saved at \d/);
+
+    // the dev server has told the open pages that content changed: the editor's stays
+    await expect
+      .poll(() => messages.some((message) => message.includes(CONTENT_CHANGED)))
+      .toBe(true);
+    await page.waitForTimeout(500);
+    await expect(page.locator("html[data-before-save]")).toHaveCount(1);
+    await expect(email).toBeVisible();
+    await expect(email).toHaveValue("hello@example.com");
+
+    // the one line of the field saved, nothing else of the file
+    expect(readFileSync(file, "utf8")).toBe(
+      original.replace(/^email: .*$/m, "email: hello@example.com"),
+    );
+    expect(readFileSync(file, "utf8")).not.toBe(original);
+  } finally {
+    writeFileSync(file, original);
+  }
+});
