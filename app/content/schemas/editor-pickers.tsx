@@ -143,7 +143,7 @@ const choiceStyle = `
 .editor-choice-description { margin: 0.25rem 0 0; font-size: 0.75rem; color: var(--kui-color-foreground-neutral-secondary, #5c5c5c); }
 .editor-pictures { display: grid; grid-template-columns: repeat(auto-fill, minmax(7rem, 1fr)); gap: 0.5rem; margin-top: 0.5rem; }
 .editor-pictures label { display: flex; flex-direction: column; gap: 0.25rem; padding: 0.25rem; border: 1px solid var(--kui-color-border-neutral, #d4d4d4); border-radius: 0.375rem; cursor: pointer; font-size: 0.75rem; line-height: 1.3; }
-.editor-pictures label:has(input:checked) { border-color: var(--kui-color-border-accent, #3c5bd4); box-shadow: 0 0 0 2px var(--kui-color-border-accent, #3c5bd4); }
+.editor-pictures label:has(input:checked) { border-color: var(--kui-color-border-accent, #3c5bd4); box-shadow: 0 0 0 2px var(--kui-color-border-accent, #3c5bd4); background: var(--kui-color-background-accent, #eef1fc); font-weight: 600; }
 .editor-pictures label:has(input:focus-visible) { outline: 2px solid var(--kui-color-alias-focus-ring, #3c5bd4); outline-offset: 2px; }
 .editor-pictures input { position: absolute; opacity: 0; width: 1px; height: 1px; }
 .editor-picture { display: flex; align-items: center; justify-content: center; aspect-ratio: 8 / 5; overflow: hidden; border-radius: 0.25rem; background: #f5f7fb; color: #4338ca; }
