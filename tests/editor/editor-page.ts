@@ -6,12 +6,11 @@ export async function offline(page: Page) {
 }
 
 /**
- * The editor's page no longer reloads after a save (integrations/editor-ui.ts). Kept for specs
- * written when it did: waits for a reload, or a few seconds when none comes.
+ * Nothing to wait for any more: the editor's page no longer reloads after a save
+ * (integrations/editor-ui.ts), where this waited up to 5 s for the reload. Kept for the specs
+ * that still call it; a new spec has no need of it.
  */
-export async function afterReload(page: Page) {
-  await page.waitForEvent("load", { timeout: 5_000 }).catch(() => undefined);
-}
+export async function afterReload(_page: Page) {}
 
 /**
  * Adding (or deleting) an entry that the editor's pickers list (a case study, an accelerator,
