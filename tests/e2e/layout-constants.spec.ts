@@ -121,6 +121,10 @@ test.describe("testimonial slide transition: 0.5 s", () => {
     const region = page.getByRole("region", { name: "Client testimonials" });
     await region.scrollIntoViewIfNeeded();
     await expect(region.getByRole("button", { name: "Next testimonial" })).toBeVisible();
+    // the slider's script loads after the first paint; until it is in, a click is held and
+    // replayed later (integrations/behaviours-after-paint.ts), so no transition would start in
+    // the task that reads it below. Its first act is to stop the track scrolling natively.
+    await expect(region.locator("[data-testimonials-viewport]")).toHaveClass(/overflow-hidden/);
     // the element that moves: the track holding the slides
     const track = region.getByRole("group").first().locator("xpath=..");
     await expect(track).toHaveCSS("transition-duration", "0.5s");
