@@ -1,11 +1,8 @@
 import type { AstroIntegration } from "astro";
-import { mkdirSync, renameSync, existsSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, existsSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import {
-  currentLaunchConfig,
-  findPlaceholders,
-  formatPlaceholders,
-} from "../scripts/check-launch.ts";
+import { currentLaunchContent, launchReport, settingsFrom } from "../scripts/check-launch.ts";
+import { formatProblems, isReleaseBuild, launchProblems } from "../scripts/launch-rules.ts";
 import { loadBehavioursAfterPaintIn } from "./behaviours-after-paint.ts";
 import { removeIslandStyle } from "./island-style.ts";
 import { siteToday } from "./site-today.ts";
@@ -18,7 +15,11 @@ import { siteToday } from "./site-today.ts";
  * - the 404 page at `404/index.html`, where the server looks for every page;
  * - no <style> inside <body>: the island runtime's one rule moves to app/app.css;
  * - behaviour scripts loaded once the page has painted (behaviours-after-paint.ts);
- * - a warning listing the placeholders still to replace before launch (`npm run check:launch`);
+ * - the launch check (scripts/launch-rules.ts, `npm run check:launch`): a release build
+ *   (`RELEASE=1`, or `SITE_URL` a public origin) stops before rendering any page while anything
+ *   on its list is left, each problem a line `<file>: <field>: <what is wrong>`, and marks its
+ *   output as a release (`<BUILD_DIR>/release`, which .ci/deploy requires); any other build
+ *   prints the list as a warning, so development and test builds keep the sample content;
  * - the day the build is made as of (`SITE_TODAY`, site-today.ts): a bad value stops the build
  *   before any page is rendered; a build as of a chosen day says so, since the job openings it
  *   shows are that day's; the day is written beside the site (`<BUILD_DIR>/site-today`), out of
@@ -26,11 +27,25 @@ import { siteToday } from "./site-today.ts";
  */
 export function siteBuildIntegration(): AstroIntegration {
   let day: string;
+  let release = false;
   return {
     name: "site-build",
     hooks: {
       "astro:config:setup": ({ addClientDirective, command, logger }) => {
         day = siteToday();
+        release = isReleaseBuild(process.env);
+        if (command === "build" && release) {
+          const problems = launchProblems(currentLaunchContent(), process.env);
+          if (problems.length > 0) {
+            // thrown before any page renders: a release with a placeholder fails in seconds
+            throw new Error(
+              `Release build refused (RELEASE=1 or a public SITE_URL): ${problems.length} problem(s) to fix first (docs/launch.md says how; npm run check:launch lists the same):\n${formatProblems(problems)}`,
+            );
+          }
+          logger.info(
+            `a release build for ${process.env.SITE_URL?.trim()}: nothing check:launch refuses`,
+          );
+        }
         if (command === "build" && process.env.SITE_TODAY?.trim()) {
           logger.warn(
             `the site is built as of ${day} (SITE_TODAY): the job openings open on that day`,
@@ -53,9 +68,16 @@ export function siteBuildIntegration(): AstroIntegration {
           mkdirSync(`${root}/404`, { recursive: true });
           renameSync(flat, `${root}/404/index.html`);
         }
-        const placeholders = findPlaceholders(currentLaunchConfig());
-        if (placeholders.length > 0) {
-          logger.warn(`${formatPlaceholders(placeholders)}\n(npm run check:launch)`);
+        const marker = fileURLToPath(new URL("../release", dir));
+        if (release) writeFileSync(marker, `${process.env.SITE_URL?.trim()}\n`);
+        else {
+          rmSync(marker, { force: true }); // a release's marker never outlives it
+          const report = launchReport(currentLaunchContent(), settingsFrom(process.env));
+          if (!report.ok) {
+            logger.warn(
+              `not a release build (docs/launch.md):\n${report.text}\n(npm run check:launch)`,
+            );
+          }
         }
       },
     },

@@ -11,9 +11,12 @@ import { join } from "node:path";
  */
 export const TEST_TODAY = "2026-11-20";
 
-/** `env` for a test build: `SITE_TODAY` pinned, no telemetry. */
+/**
+ * `env` for a test build: `SITE_TODAY` pinned, no telemetry, and never a release build
+ * (`RELEASE=0`, whatever `SITE_URL` says: the tests build the shipped sample content).
+ */
 export function testBuildEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  return { ...env, ASTRO_TELEMETRY_DISABLED: "1", SITE_TODAY: TEST_TODAY };
+  return { ...env, ASTRO_TELEMETRY_DISABLED: "1", SITE_TODAY: TEST_TODAY, RELEASE: "0" };
 }
 
 /** The day the build in `buildDir` was made as of (the build writes it), if it says. */

@@ -1,0 +1,508 @@
+// What a launch refuses (issue 31, docs/launch.md): one list of problems, each a line
+// `<file>: <field>: <what is wrong>`, found by pure functions over the content and the build's
+// environment. `npm run check:launch` prints the list (scripts/check-launch.ts, which gathers
+// the content); a release build stops on it before rendering a page and a development build
+// prints it as a warning (integrations/astro-site-build.ts). Nothing here reads a file.
+
+/** A figure the site claims, with the proof fields a release looks at (schemas/figure.ts). */
+export interface FigureLike {
+  kind?: string | undefined;
+  source?: { citation: string; url?: string | undefined } | undefined;
+}
+
+/** Everything the release check looks at, each entry with its file as errors name it. */
+export interface LaunchContent {
+  /** content/settings/company.yaml */
+  company: {
+    file: string;
+    legalName: string;
+    email: string;
+    phones: readonly { label: string; number: string }[];
+    address: { lines: readonly string[]; streetAddress: string };
+    registration: { cin: string; gstin: string; registeredOffice: string };
+    social: readonly { network: string; href: string }[];
+  };
+  /** every figure, with its path in its file: products' `metrics.2`, case studies' `results.0` */
+  figures: readonly { file: string; field: string; figure: FigureLike }[];
+  /** the people shown: the team (leadership, advisers, authors) */
+  people: readonly {
+    file: string;
+    name: string;
+    consent?: string | undefined;
+    sample?: boolean | undefined;
+  }[];
+  /** the clients; `at` is the entry's path inside its file when it is not the whole file */
+  clients: readonly {
+    file: string;
+    at?: string;
+    name?: string | undefined;
+    descriptor?: string | undefined;
+    permission?: string | undefined;
+  }[];
+  testimonials: readonly {
+    file: string;
+    name: string;
+    organization?: string | undefined;
+    consent?: string | undefined;
+    sample?: boolean | undefined;
+  }[];
+  trust: {
+    file: string;
+    subprocessors: readonly { name: string }[];
+    certifications: readonly {
+      name: string;
+      status: string;
+      obtained?: string | undefined;
+      target?: string | undefined;
+    }[];
+    delivery?: { lastPenTest?: string | undefined; penTestBy?: string | undefined } | undefined;
+  };
+  /** every text of every content file, by field (`head.share.subtitle`, a post's `body`) */
+  texts: readonly { file: string; field: string; value: string }[];
+}
+
+/** The build's settings the check reads. */
+export interface BuildEnv {
+  SITE_URL?: string | undefined;
+  RELEASE?: string | undefined;
+}
+
+/** What a writer puts beside a fact still to be confirmed (docs/editing.md). */
+export const PLACEHOLDER_MARK = /\b(PLACEHOLDER|TODO|TBC)\b/;
+
+/** The template's sample content: still one of these means not replaced. */
+export const SHIPPED_SAMPLES = {
+  legalNames: ["Nuvora Technologies Pvt. Ltd."],
+  addressLines: ["4th Floor, Prestige Tech Park"],
+  /** the sample people: testimonials' authors and the team */
+  personNames: [
+    "Dr. Ananya Rao",
+    "Michael Turner",
+    "Priya Menon",
+    "Sarah Lindqvist",
+    "Dr. Meera Iyer",
+    "Rohan Kulkarni",
+    "Dr. Helen Marsh",
+  ],
+  /** the trust page's samples: unnamed providers, and certifications the company may not pursue */
+  trustNames: [
+    "Hosting provider (to be named before launch)",
+    "E-mail provider (to be named before launch)",
+    "Scheduling provider (to be named before launch)",
+    "ISO/IEC 27001:2022",
+    "SOC 2 Type II",
+  ],
+};
+
+/** The industry's well-known fictional company names (Microsoft's sample brands and the like). */
+export const FICTIONAL_COMPANIES =
+  /\b(contoso|fabrikam|northwind|tailspin|woodgrove|litware|adatum|adventure works|wingtip|wide world importers|fourth coffee|proseware|lucerne|alpine ski house|margie's travel|trey research|acme|initech|globex)\b/i;
+
+/** Reserved example domains (RFC 2606, 6761) and obvious stand-ins. */
+const EXAMPLE_HOST = /(^|\.)(example\.(com|org|net)|example|test|invalid|localhost|local)$/i;
+/** Addresses no visitor can reach: loopback, unspecified, private networks. */
+const LOCAL_ADDRESS =
+  /^(127\.\d+\.\d+\.\d+|0\.0\.0\.0|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+|\[::1?\])$/;
+
+/** `<file>: <field>: <what is wrong>`, as every line of the list reads. */
+export const problem = (file: string, field: string, what: string): string =>
+  `${file}: ${field}: ${what}`;
+
+function hostOf(value: string): string | undefined {
+  try {
+    return new URL(value).hostname;
+  } catch {
+    return undefined;
+  }
+}
+
+export function isExampleEmail(email: string): boolean {
+  const domain = email.split("@")[1] ?? "";
+  return domain === "" || EXAMPLE_HOST.test(domain);
+}
+
+/** 555-style numbers (555-01xx and friends) and other obvious stand-ins. */
+export function isPlaceholderPhone(value: string): boolean {
+  const digits = value.replace(/\D/g, "");
+  return (
+    digits.length < 8 ||
+    /5550\d{3}/.test(digits) ||
+    /555\d{4}$/.test(digits) ||
+    /(\d)\1{6,}/.test(digits) ||
+    /1234567|0123456/.test(digits)
+  );
+}
+
+/** An example or local host, or a real service with a placeholder account (linkedin.com/company/example). */
+export function isExampleUrl(value: string): boolean {
+  const host = hostOf(value);
+  if (host === undefined) return true;
+  if (EXAMPLE_HOST.test(host) || LOCAL_ADDRESS.test(host)) return true;
+  return /\/(example|your-?company|placeholder)(\/|$)/i.test(new URL(value).pathname);
+}
+
+/** An origin every visitor and search engine can reach: not localhost, a private address or an example host. */
+export const isPublicOrigin = (value: string | undefined): value is string =>
+  Boolean(value?.trim()) && !isExampleUrl(value!.trim());
+
+/**
+ * Whether this build is a release build: `RELEASE=1`, or `SITE_URL` a public origin unless
+ * `RELEASE=0` (a preview at a public address). Any other `RELEASE` stops the build.
+ */
+export function isReleaseBuild(env: BuildEnv): boolean {
+  const flag = env.RELEASE?.trim() ?? "";
+  if (flag === "1") return true;
+  if (flag === "0") return false;
+  if (flag !== "") {
+    throw new Error(
+      `RELEASE: expected 1 (a release build, refused while anything in npm run check:launch is left) or 0 (not one); got "${env.RELEASE}"`,
+    );
+  }
+  return isPublicOrigin(env.SITE_URL);
+}
+
+/**
+ * A Corporate Identity Number as the registrar issues it: listed or unlisted (L/U), industry
+ * (5 digits), state (2 letters), year of incorporation, type (3 letters), number (6 digits).
+ */
+const CIN = /^[LU](\d{5})[A-Z]{2}(\d{4})[A-Z]{3}(\d{6})$/;
+
+export function cinProblem(cin: string): string | undefined {
+  const parts = CIN.exec(cin.trim());
+  if (!parts) {
+    return `"${cin}" is not a Corporate Identity Number (21 characters: L or U, 5 digits, 2 letters, the year, 3 letters, 6 digits)`;
+  }
+  const year = Number(parts[2]);
+  if (parts.slice(1).some((digits) => /^0+$/.test(digits!)) || year < 1850 || year > 2100) {
+    return `"${cin}" is a placeholder: the company's CIN is on its certificate of incorporation`;
+  }
+  return undefined;
+}
+
+const GSTIN = /^(\d{2})([A-Z]{5})(\d{4})([A-Z])([1-9A-Z])Z([0-9A-Z])$/;
+const BASE36 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+/** The GSTIN's last character, worked out from the first 14 (the GST network's check). */
+export function gstinCheckCharacter(first14: string): string {
+  let sum = 0;
+  [...first14].forEach((character, index) => {
+    const product = BASE36.indexOf(character) * (index % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  });
+  return BASE36[(36 - (sum % 36)) % 36]!;
+}
+
+export function gstinProblem(gstin: string): string | undefined {
+  const value = gstin.trim();
+  const parts = GSTIN.exec(value);
+  if (!parts) {
+    return `"${gstin}" is not a GSTIN (15 characters: state code, the PAN, entity number, Z, check character)`;
+  }
+  if (/^(.)\1{4}$/.test(parts[2]!) || /^0+$/.test(parts[3]!) || parts[1] === "00") {
+    return `"${gstin}" is a placeholder: the company's GSTIN is on its GST registration certificate`;
+  }
+  if (gstinCheckCharacter(value.slice(0, 14)) !== value[14]) {
+    return `"${gstin}" is not a valid GSTIN: its last character does not match the others (a typing error?)`;
+  }
+  return undefined;
+}
+
+/** Company details (content/settings/company.yaml): placeholders the template shipped with. */
+export function companyProblems(company: LaunchContent["company"]): string[] {
+  const { file } = company;
+  const found: string[] = [];
+  if (SHIPPED_SAMPLES.legalNames.includes(company.legalName)) {
+    found.push(
+      problem(file, "legalName", `"${company.legalName}" is the template's sample company`),
+    );
+  }
+  if (isExampleEmail(company.email)) {
+    found.push(problem(file, "email", `${company.email} is an example address`));
+  }
+  company.phones.forEach((phone, index) => {
+    if (isPlaceholderPhone(phone.number)) {
+      found.push(
+        problem(
+          file,
+          `phones.${index}.number`,
+          `${phone.number} (${phone.label}) is a placeholder number`,
+        ),
+      );
+    }
+  });
+  const sampleAddress = (value: string) =>
+    SHIPPED_SAMPLES.addressLines.some((line) => value.includes(line));
+  company.address.lines.forEach((line, index) => {
+    if (sampleAddress(line)) {
+      found.push(
+        problem(file, `address.lines.${index}`, `"${line}" is the template's sample address`),
+      );
+    }
+  });
+  if (sampleAddress(company.address.streetAddress)) {
+    found.push(problem(file, "address.streetAddress", "the template's sample address"));
+  }
+  const cin = cinProblem(company.registration.cin);
+  if (cin) found.push(problem(file, "registration.cin", cin));
+  const gstin = gstinProblem(company.registration.gstin);
+  if (gstin) found.push(problem(file, "registration.gstin", gstin));
+  if (sampleAddress(company.registration.registeredOffice)) {
+    found.push(problem(file, "registration.registeredOffice", "the template's sample address"));
+  }
+  company.social.forEach((link, index) => {
+    if (isExampleUrl(link.href)) {
+      found.push(
+        problem(file, `social.${index}.href`, `${link.href} is a placeholder ${link.network} page`),
+      );
+    }
+  });
+  return found;
+}
+
+/** A figure called measured must say where it was measured: its source. */
+export function figureProblems(file: string, field: string, figure: FigureLike): string[] {
+  return figure.kind === "measured" && !figure.source
+    ? [problem(file, `${field}.source`, "a measured figure needs its source")]
+    : [];
+}
+
+const sampleName = (name: string) => SHIPPED_SAMPLES.personNames.includes(name);
+
+/** A person is shown only with the day they agreed to it, and never as a shipped sample. */
+export function personProblems(person: LaunchContent["people"][number]): string[] {
+  const found: string[] = [];
+  if (sampleName(person.name)) {
+    found.push(problem(person.file, "name", `"${person.name}" is a shipped sample person`));
+  }
+  if (person.sample) {
+    found.push(
+      problem(
+        person.file,
+        "sample",
+        "a sample person: replace them with a real one, or delete the file",
+      ),
+    );
+  }
+  if (!person.consent) {
+    found.push(
+      problem(
+        person.file,
+        "consent",
+        "no date: the day the person agreed in writing to be shown (YYYY-MM-DD)",
+      ),
+    );
+  }
+  return found;
+}
+
+/** A client is named only with the day of their written permission, and never by a fictional name. */
+export function clientProblems(client: LaunchContent["clients"][number]): string[] {
+  const at = (field: string) => (client.at ? `${client.at}.${field}` : field);
+  const found: string[] = [];
+  for (const field of ["name", "descriptor"] as const) {
+    const value = client[field];
+    if (value && FICTIONAL_COMPANIES.test(value)) {
+      found.push(problem(client.file, at(field), `"${value}" is a fictional sample company`));
+    }
+  }
+  if (client.name && !client.permission && !FICTIONAL_COMPANIES.test(client.name)) {
+    found.push(
+      problem(
+        client.file,
+        at("permission"),
+        `"${client.name}" is named without a date of written permission: add it (YYYY-MM-DD) or remove the name`,
+      ),
+    );
+  }
+  return found;
+}
+
+/** A quote is shown only with the day its author agreed to it, and never as a shipped sample. */
+export function testimonialProblems(quote: LaunchContent["testimonials"][number]): string[] {
+  const found: string[] = [];
+  if (sampleName(quote.name)) {
+    found.push(problem(quote.file, "name", `"${quote.name}" is a shipped sample testimonial`));
+  }
+  if (quote.organization && FICTIONAL_COMPANIES.test(quote.organization)) {
+    found.push(
+      problem(quote.file, "organization", `"${quote.organization}" is a fictional sample company`),
+    );
+  }
+  if (quote.sample) {
+    found.push(
+      problem(
+        quote.file,
+        "sample",
+        "a sample testimonial: replace it with an approved quote, or delete the file",
+      ),
+    );
+  }
+  if (!quote.consent) {
+    found.push(
+      problem(
+        quote.file,
+        "consent",
+        "no date: the day the person agreed in writing to be quoted (YYYY-MM-DD)",
+      ),
+    );
+  }
+  return found;
+}
+
+/** The trust page: sample providers and certifications, and certifications without their dates. */
+export function trustProblems(trust: LaunchContent["trust"]): string[] {
+  const { file } = trust;
+  const found: string[] = [];
+  const sample = (name: string) => SHIPPED_SAMPLES.trustNames.includes(name);
+  trust.subprocessors.forEach((item, index) => {
+    if (sample(item.name)) {
+      found.push(
+        problem(
+          file,
+          `subprocessors.${index}.name`,
+          `"${item.name}" is a sample: name the real provider`,
+        ),
+      );
+    }
+  });
+  trust.certifications.forEach((item, index) => {
+    const at = `certifications.${index}`;
+    if (sample(item.name)) {
+      found.push(
+        problem(
+          file,
+          `${at}.name`,
+          `"${item.name}" is a sample: list only certifications the company holds or pursues`,
+        ),
+      );
+    }
+    if (item.status === "held" && !item.obtained) {
+      found.push(
+        problem(
+          file,
+          `${at}.obtained`,
+          `${item.name} is marked held: give the day the certificate was issued`,
+        ),
+      );
+    }
+  });
+  if (trust.delivery?.penTestBy && !trust.delivery.lastPenTest) {
+    found.push(
+      problem(
+        file,
+        "delivery.lastPenTest",
+        "the tester is named: give the day the last test ended",
+      ),
+    );
+  }
+  return found;
+}
+
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+const PHONE = /\+\d[\d \u00a0-]{6,18}\d/g;
+const URL_IN_TEXT = /https?:\/\/[^\s"'<>)\]]+/g;
+
+/** Any text of any content file: example addresses and links, placeholder numbers, marks left to confirm. */
+export function textProblems({ file, field, value }: LaunchContent["texts"][number]): string[] {
+  const found: string[] = [];
+  for (const [email] of value.matchAll(EMAIL)) {
+    if (isExampleEmail(email)) found.push(problem(file, field, `${email} is an example address`));
+  }
+  for (const [phone] of value.matchAll(PHONE)) {
+    if (isPlaceholderPhone(phone))
+      found.push(problem(file, field, `${phone.replace(/\u00a0/g, " ")} is a placeholder number`));
+  }
+  for (const [url] of value.matchAll(URL_IN_TEXT)) {
+    if (isExampleUrl(url)) found.push(problem(file, field, `${url} is an example link`));
+  }
+  const mark = PLACEHOLDER_MARK.exec(value);
+  if (mark) found.push(problem(file, field, `marked ${mark[1]}: confirm it or remove it`));
+  return found;
+}
+
+/** Canonical links, og:url, JSON-LD and the sitemap are written on SITE_URL. */
+export function siteUrlProblems(env: BuildEnv): string[] {
+  const url = env.SITE_URL?.trim();
+  if (!url) {
+    return [
+      problem(
+        "build environment",
+        "SITE_URL",
+        "unset: canonical links and og:url would point to http://localhost:3000; set the public origin",
+      ),
+    ];
+  }
+  return isPublicOrigin(url)
+    ? []
+    : [
+        problem(
+          "build environment",
+          "SITE_URL",
+          `${url} is not a public origin: canonical links and og:url would point to it`,
+        ),
+      ];
+}
+
+/**
+ * The one list: everything a release refuses, in the order a person would fix it. A field
+ * already named by a rule above is not named again by the scan of texts. Pure.
+ */
+export function launchProblems(content: LaunchContent, env: BuildEnv): string[] {
+  const found = [
+    ...companyProblems(content.company),
+    ...content.figures.flatMap(({ file, field, figure }) => figureProblems(file, field, figure)),
+    ...content.people.flatMap(personProblems),
+    ...content.clients.flatMap(clientProblems),
+    ...content.testimonials.flatMap(testimonialProblems),
+    ...trustProblems(content.trust),
+  ];
+  const named = new Set(
+    found.map((line) => line.slice(0, line.indexOf(": ", line.indexOf(": ") + 2))),
+  );
+  const texts = content.texts
+    .filter(({ file, field }) => !named.has(`${file}: ${field}`))
+    .flatMap(textProblems);
+  return [...new Set([...found, ...texts, ...siteUrlProblems(env)])];
+}
+
+/** The server's settings (not the build's): checked by `npm run check:launch` only. */
+export interface ServerEnv {
+  MAIL_TO?: string | undefined;
+  SCHEDULER_URL?: string | undefined;
+}
+
+/** Defaults that ship with the code (server/config.ts, docs/configuration.md). */
+export const SHIPPED_DEFAULTS = {
+  MAIL_TO: "info@example.com",
+  SCHEDULER_URL: "https://calendly.com/example/30min",
+} as const;
+
+export function serverProblems(env: ServerEnv): string[] {
+  const found: string[] = [];
+  const mailTo = env.MAIL_TO?.trim() || SHIPPED_DEFAULTS.MAIL_TO;
+  if (isExampleEmail(mailTo)) {
+    found.push(
+      problem(
+        "server environment",
+        "MAIL_TO",
+        `${mailTo} is an example inbox: the forms would deliver there`,
+      ),
+    );
+  }
+  const scheduler = env.SCHEDULER_URL?.trim() || SHIPPED_DEFAULTS.SCHEDULER_URL;
+  if (isExampleUrl(scheduler)) {
+    found.push(
+      problem(
+        "server environment",
+        "SCHEDULER_URL",
+        `${scheduler} is a placeholder booking page (Request a Demo)`,
+      ),
+    );
+  }
+  return found;
+}
+
+/** The list as `check:launch` prints it and a build shows it, one problem a line. */
+export function formatProblems(found: readonly string[]): string {
+  return found.map((line) => `  ${line}`).join("\n");
+}
