@@ -1,6 +1,7 @@
-// The trust page (/trust), for hospitals' procurement and security reviews: how an enquiry
-// travels, where it is kept and for how long, who helps us handle it, how it is protected, the
-// certifications, and how to ask for the security pack, a DPA or a BAA. The two lists are the
+// The trust page (/trust), for hospitals' procurement and security reviews: first, at a glance,
+// the certifications with their dates and how client data is handled in delivery; then how an
+// enquiry travels, where it is kept and for how long, who helps us handle it, how it is
+// protected, and how to ask for the security pack, a DPA or a BAA. The facts are the
 // owner's (content/trust/, "Trust page" in the editor), and so are the page's own words
 // (content/pages/trust.yaml, "Trust and security": headings, introductions, the requests); the
 // retention is the server's own rule read at build (privacy.ts); the rest is fixed copy that
@@ -11,8 +12,14 @@ import { ContentError, loadCollection } from "./load.ts";
 import { pageContent } from "./pages.ts";
 import { paths } from "./paths.ts";
 import { RETENTION_DAYS, type DocumentSection } from "./privacy.ts";
-import { trustSchema, type CertificationStatus } from "./schemas/trust.ts";
+import {
+  trustSchema,
+  type Certification,
+  type CertificationStatus,
+  type Delivery,
+} from "./schemas/trust.ts";
 import { site } from "./site.ts";
+import { formatDate } from "#app/lib/dates.ts";
 
 const LISTS = "subprocessors-and-certifications";
 const lists = loadCollection("trust", trustSchema).find((entry) => entry.slug === LISTS);
@@ -20,9 +27,16 @@ if (!lists) {
   throw new ContentError(`content/trust/${LISTS}.yaml: the trust page's lists are missing`);
 }
 
+/**
+ * The owner's trust facts as the file has them, with the file (`file`) a problem names: the
+ * release check reads these through `trustProblems` (schemas/trust.ts).
+ */
+export const trust = lists;
+
 const page = pageContent("trust");
 const words = {
   hero: page.hero,
+  summary: page.summary,
   flow: page.flow,
   destinations: page.destinations,
   storage: page.storage,
@@ -57,6 +71,54 @@ export function requestLinks(buttons: readonly { label: string; subject: string 
 
 export const trustRequests = requestLinks(words.requests.buttons);
 
+/** A day as the page shows it, with the ISO day for <time>. */
+export interface ShownDay {
+  iso: string;
+  text: string;
+}
+const shownDay = (iso: string): ShownDay => ({ iso, text: formatDate(iso) });
+
+/** One certification as the summary lists it: its status in words and its details. */
+export function certificationFacts(item: Certification, labels: typeof words.summary.certificationLabels) {
+  const details: { label: string; text?: string; day?: ShownDay }[] = [];
+  // a held one shows the day it was obtained; one worked towards, the day expected
+  if (item.status === "held" && item.obtained) {
+    details.push({ label: labels.obtained, day: shownDay(item.obtained) });
+  }
+  if (item.status !== "held" && item.target) {
+    details.push({ label: labels.target, day: shownDay(item.target) });
+  }
+  if (item.scope) details.push({ label: labels.scope, text: item.scope });
+  if (item.auditor) details.push({ label: labels.auditor, text: item.auditor });
+  return {
+    name: item.name,
+    status: item.status,
+    statusLabel: certificationStatusLabels[item.status],
+    details,
+    note: item.note,
+  };
+}
+
+/**
+ * How client data is handled in delivery, in the summary's order. Without a penetration test's
+ * day the page says so ("Not yet published") rather than leave the line out.
+ */
+export function deliveryFacts(delivery: Delivery, summary: typeof words.summary) {
+  const { labels } = summary;
+  const penTest = delivery.lastPenTest
+    ? {
+        day: shownDay(delivery.lastPenTest),
+        by: delivery.penTestBy ? `${summary.penTestBy} ${delivery.penTestBy}` : undefined,
+      }
+    : { text: summary.penTestNone };
+  return [
+    { key: "residency", label: labels.residency, text: delivery.residency },
+    { key: "models", label: labels.modelsRun, text: delivery.modelsRun },
+    { key: "training", label: labels.training, text: delivery.trainingOnCustomerData },
+    { key: "pen-test", label: labels.penTest, ...penTest },
+  ] as const;
+}
+
 export const trustPage = {
   title: words.hero.title,
   intro: words.hero.intro,
@@ -64,6 +126,17 @@ export const trustPage = {
   updated: page.head.updated,
   /** the words before the date */
   updatedLabel: words.hero.dateLabel,
+  /** what the page opens with: the certifications and the delivery facts */
+  summary: {
+    id: "at-a-glance",
+    title: words.summary.title,
+    intro: words.summary.intro,
+    delivery: {
+      id: "client-data",
+      title: words.summary.deliveryTitle,
+      facts: deliveryFacts(lists.delivery, words.summary),
+    },
+  },
   flow: {
     id: "data-flow",
     title: words.flow.title,
@@ -118,7 +191,9 @@ export const trustPage = {
     title: words.certifications.title,
     intro: words.certifications.intro,
     none: words.certifications.none,
-    list: lists.certifications,
+    list: lists.certifications.map((item) =>
+      certificationFacts(item, words.summary.certificationLabels),
+    ),
   },
   requests: {
     id: "requests",

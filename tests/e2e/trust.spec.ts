@@ -3,7 +3,7 @@ import { accessibilityPage } from "#app/content/accessibility.ts";
 import { paths } from "#app/content/paths.ts";
 import { privacyPage, RETENTION_DAYS } from "#app/content/privacy.ts";
 import { site } from "#app/content/site.ts";
-import { certificationStatusLabels, trustPage, trustRequests } from "#app/content/trust.ts";
+import { trustPage, trustRequests } from "#app/content/trust.ts";
 import { expect, test } from "./fixtures.ts";
 import { waitForMail } from "./mailbox.ts";
 
@@ -48,22 +48,61 @@ test("the privacy notice leads to the trust page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: trustPage.title })).toBeVisible();
 });
 
-test("the trust page tells how data travels, how long it stays, who handles it and how it is protected", async ({
+test("the trust page opens with its summary, then tells how data travels, how long it stays, who handles it and how it is protected", async ({
   page,
 }) => {
   await page.goto(paths.trust);
   const main = page.getByRole("main");
-  for (const block of [
-    trustPage.flow,
-    trustPage.destinations,
-    trustPage.storage,
-    trustPage.subprocessors,
-    trustPage.practices,
-    trustPage.certifications,
-    trustPage.requests,
-  ]) {
-    await expect(main.getByRole("heading", { level: 2, name: block.title })).toBeVisible();
+  // at a glance first: the summary is the first part after the introduction
+  await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+    trustPage.summary.title,
+    trustPage.flow.title,
+    trustPage.destinations.title,
+    trustPage.storage.title,
+    trustPage.subprocessors.title,
+    trustPage.practices.title,
+    trustPage.requests.title,
+  ]);
+  const summary = page.locator(`#${trustPage.summary.id}`);
+  await expect(summary.getByRole("heading", { level: 3 })).toHaveText([
+    trustPage.certifications.title,
+    trustPage.summary.delivery.title,
+  ]);
+
+  // the certifications as content/trust/ has them, each with its status and its date written out
+  const certifications = page.locator(`#${trustPage.certifications.id}`).getByRole("listitem");
+  await expect(certifications).toHaveCount(trustPage.certifications.list.length);
+  for (const [index, item] of trustPage.certifications.list.entries()) {
+    const card = certifications.nth(index);
+    await expect(card).toContainText(item.name);
+    await expect(card).toContainText(item.statusLabel);
+    for (const detail of item.details) {
+      if (!detail.day) continue;
+      await expect(card.locator(`time[datetime="${detail.day.iso}"]`)).toHaveText(detail.day.text);
+      expect(detail.day.text).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    }
   }
+  // as shipped, each certification worked towards shows its target date
+  expect(
+    trustPage.certifications.list.every((item) => item.details.some((detail) => detail.day)),
+  ).toBe(true);
+  // nothing is called certified that the file does not mark as held
+  const held = trustPage.certifications.list.filter((item) => item.status === "held");
+  await expect(page.locator(`#${trustPage.certifications.id}`).getByText("Certified")).toHaveCount(
+    held.length,
+  );
+
+  // how client data is handled in delivery; no penetration test is invented
+  const delivery = page.locator(`#${trustPage.summary.delivery.id}`);
+  for (const fact of trustPage.summary.delivery.facts) {
+    const term = delivery.locator("dt", { hasText: fact.label });
+    await expect(term).toBeVisible();
+    await expect(term.locator("xpath=following-sibling::dd[1]")).toHaveText(
+      "text" in fact ? fact.text : /./,
+    );
+  }
+  await expect(delivery).toContainText("Not yet published");
+
   // the retention the server applies, read at build through its own rule
   await expect(main.getByText(`after ${RETENTION_DAYS} days`)).toBeVisible();
   // the flow is a numbered list of steps
@@ -71,7 +110,7 @@ test("the trust page tells how data travels, how long it stays, who handles it a
     trustPage.flow.items.length,
   );
 
-  // the owner's lists, as content/trust/ has them
+  // the owner's subprocessors, as content/trust/ has them
   const subprocessors = page.locator(`#${trustPage.subprocessors.id}`);
   for (const item of trustPage.subprocessors.list) {
     const card = subprocessors.getByRole("listitem").filter({
@@ -81,17 +120,6 @@ test("the trust page tells how data travels, how long it stays, who handles it a
     await expect(card).toContainText(item.data);
     await expect(card).toContainText(item.location);
   }
-  const certifications = page.locator(`#${trustPage.certifications.id}`).getByRole("listitem");
-  await expect(certifications).toHaveCount(trustPage.certifications.list.length);
-  for (const [index, item] of trustPage.certifications.list.entries()) {
-    await expect(certifications.nth(index)).toContainText(item.name);
-    await expect(certifications.nth(index)).toContainText(certificationStatusLabels[item.status]);
-  }
-  // nothing is called certified that the file does not mark as held
-  const held = trustPage.certifications.list.filter((item) => item.status === "held");
-  await expect(page.locator(`#${trustPage.certifications.id}`).getByText("Certified")).toHaveCount(
-    held.length,
-  );
 
   for (const request of trustRequests) {
     await expect(main.getByRole("link", { name: request.label })).toHaveAttribute(

@@ -1,6 +1,6 @@
-// "Trust page" in the editor (npm run edit, Keystatic): the subprocessors and certifications
-// the trust page lists, the same fields as the schema beside it (trust.ts). Editor-only: the
-// site never imports it.
+// "Trust page" in the editor (npm run edit, Keystatic): the subprocessors, the certifications and
+// how client data is handled in delivery, the same fields as the schema beside it (trust.ts).
+// Editor-only: the site never imports it.
 import { fields, singleton } from "@keystatic/core";
 import { required } from "./editor-fields.ts";
 import { CERTIFICATION_STATUSES, type CertificationStatus } from "./trust.ts";
@@ -36,18 +36,72 @@ export const trustEditor = singleton({
         name: fields.text({ label: "Certification (e.g. ISO/IEC 27001:2022)", ...required }),
         status: fields.select({
           label: "Status",
-          description: "Choose Held only with a valid certificate: the page then says Certified.",
+          description:
+            "Choose Held only with a valid certificate: the page then says Certified, and a release needs the day it was issued.",
           options: CERTIFICATION_STATUSES.map((value) => ({ label: statusLabels[value], value })),
           defaultValue: "planned",
         }),
+        scope: fields.text({
+          label: "Scope (optional)",
+          description: "What the certificate covers, as it says, e.g. software delivery and managed AI services.",
+        }),
+        auditor: fields.text({
+          label: "Auditor (optional)",
+          description: "The certification body or audit firm.",
+        }),
+        obtained: fields.date({
+          label: "Obtained on",
+          description: "The day the certificate was issued. Held only: a release refuses a held one without it.",
+        }),
+        target: fields.date({
+          label: "Target date",
+          description:
+            "In progress or planned: the day you expect it. The page shows it; a release refuses one without it.",
+        }),
         note: fields.text({
           label: "Note (optional)",
-          description: "Scope, auditor, certificate number or expected date.",
+          description: "Certificate number, report period or anything else worth saying.",
         }),
       }),
       {
         label: "Certifications",
         itemLabel: (props) => `${props.fields.name.value} (${statusShort(props.fields.status.value)})`,
+      },
+    ),
+    delivery: fields.object(
+      {
+        residency: fields.text({
+          label: "Data residency",
+          description: "Where client data is stored and processed, e.g. the region the client chooses.",
+          multiline: true,
+          ...required,
+        }),
+        modelsRun: fields.text({
+          label: "Where models run",
+          description: "In whose cloud the models run, and whether client data ever goes to a public model API.",
+          multiline: true,
+          ...required,
+        }),
+        trainingOnCustomerData: fields.text({
+          label: "Training on client data",
+          description: "Whether client data is used to train models, e.g. Never: client data is not used to train models.",
+          multiline: true,
+          ...required,
+        }),
+        lastPenTest: fields.date({
+          label: "Last penetration test (optional)",
+          description:
+            "The day the last independent test ended. Left empty, the page says Not yet published: never enter a day you cannot show a report for.",
+        }),
+        penTestBy: fields.text({
+          label: "Tested by (optional)",
+          description: "The firm that ran it; only with the day above.",
+        }),
+      },
+      {
+        label: "Client data in delivery",
+        description:
+          "How the projects we deliver handle a client's data: the trust page shows these first, beside the certifications.",
       },
     ),
   },

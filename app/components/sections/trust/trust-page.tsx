@@ -6,13 +6,15 @@ import {
   DocumentText,
   proseLinkClasses,
 } from "#app/components/sections/document-page.tsx";
-import { certificationStatusLabels, trustPage } from "#app/content/trust.ts";
+import { trustPage } from "#app/content/trust.ts";
+import { TrustSummary } from "./trust-summary.tsx";
 
-const { subprocessors, certifications, requests } = trustPage;
+const { subprocessors, requests } = trustPage;
 
 /**
- * The trust page: the document's text blocks, with the owner's two lists as cards (a table
- * would scroll sideways on a phone) and the requests as buttons.
+ * The trust page: the summary first (certifications, client data in delivery), then the
+ * document's text blocks on the website's forms, the subprocessors as cards (a table would
+ * scroll sideways on a phone) and the requests as buttons.
  */
 export function TrustPage() {
   return (
@@ -21,8 +23,13 @@ export function TrustPage() {
       intro={trustPage.intro}
       updated={trustPage.updated}
       updatedLabel={trustPage.updatedLabel}
-      sections={[trustPage.flow, trustPage.destinations, trustPage.storage]}
     >
+      <TrustSummary />
+      {[trustPage.flow, trustPage.destinations, trustPage.storage].map((section) => (
+        <DocumentBlock key={section.id} id={section.id} title={section.title}>
+          <DocumentText section={section} />
+        </DocumentBlock>
+      ))}
       <DocumentBlock id={subprocessors.id} title={subprocessors.title}>
         <p className="mt-3 leading-relaxed text-ink-soft">
           {subprocessors.list.length > 0 ? subprocessors.intro : subprocessors.none}
@@ -45,26 +52,6 @@ export function TrustPage() {
       </DocumentBlock>
       <DocumentBlock id={trustPage.practices.id} title={trustPage.practices.title}>
         <DocumentText section={trustPage.practices} />
-      </DocumentBlock>
-      <DocumentBlock id={certifications.id} title={certifications.title}>
-        <p className="mt-3 leading-relaxed text-ink-soft">
-          {certifications.list.length > 0 ? certifications.intro : certifications.none}
-        </p>
-        <ul className="mt-4 space-y-3">
-          {certifications.list.map((item) => (
-            <li
-              key={item.name}
-              className={`${cardClasses} flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-4`}
-            >
-              <span className="font-semibold text-ink">{item.name}</span>
-              {/* the status in words, never only by colour */}
-              <span className="rounded-full border border-line bg-surface px-3 py-0.5 text-sm font-medium text-ink-soft">
-                {certificationStatusLabels[item.status]}
-              </span>
-              {item.note && <span className="w-full text-sm text-muted">{item.note}</span>}
-            </li>
-          ))}
-        </ul>
       </DocumentBlock>
       <DocumentBlock id={requests.id} title={requests.title}>
         <DocumentText section={{ paragraphs: requests.paragraphs }} />

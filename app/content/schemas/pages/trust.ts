@@ -1,5 +1,5 @@
-// The trust page's words (content/pages/trust.yaml). Its two lists (subprocessors,
-// certifications) have their own form, "Trust page" (content/trust/). What must stay true of
+// The trust page's words (content/pages/trust.yaml). Its facts (subprocessors, certifications,
+// client data in delivery) have their own form, "Trust page" (content/trust/). What must stay true of
 // server/ stays in app/content/trust.ts and is named "fixed" in each section's description: the
 // steps an enquiry takes, where it goes (the server's settings), what the outbox keeps and for
 // how long, the security measures, and the words of a certification's status.
@@ -7,6 +7,7 @@ import { group, line, list, paragraph, paragraphs } from "../words.ts";
 import { fromCompanyDetails } from "../company-details.ts";
 
 const lists = "The list itself is edited in “Trust page”, with the certifications.";
+const facts = "The facts themselves are edited in “Trust page”, under “Client data in delivery”.";
 
 export const trustWords = {
   hero: group(
@@ -17,6 +18,38 @@ export const trustWords = {
       dateLabel: line("Words before the date"),
     },
     "The date under the text is the page's “Last changed” day, under “Search results and sharing”: move it forward when you change the page.",
+  ),
+  summary: group(
+    "At a glance",
+    {
+      title: line("Heading"),
+      intro: paragraph("Text under the heading"),
+      deliveryTitle: line("Heading of the client data facts"),
+      labels: group("Names of the client data facts", {
+        residency: line("Data residency"),
+        modelsRun: line("Where models run"),
+        training: line("Training on client data"),
+        penTest: line("Last penetration test"),
+      }),
+      penTestBy: line("Words before the tester", "Followed by the firm named in “Trust page”, e.g. Tested by."),
+      penTestNone: line("When no test is given", "Shown instead of the date, e.g. Not yet published."),
+      certificationLabels: group("Names of a certification's details", {
+        scope: line("Scope"),
+        auditor: line("Auditor"),
+        obtained: line("Day obtained"),
+        target: line("Target date"),
+      }),
+    },
+    `The page opens with this summary: the certifications (below) and how client data is handled in delivery. ${facts}`,
+  ),
+  certifications: group(
+    "Certifications",
+    {
+      title: line("Heading"),
+      intro: paragraph("Text before the list"),
+      none: paragraph("Text when the list is empty"),
+    },
+    `Part of the summary at the top of the page. ${lists} The words of the status beside each are fixed: they follow the site's code, which calls a certification “Certified” only when it is marked Held.`,
   ),
   flow: group(
     "How an enquiry travels",
@@ -62,15 +95,6 @@ export const trustWords = {
     "How we protect it",
     { title: line("Heading") },
     "The points under the heading are fixed: each is a measure the site's code really takes, checked by its tests.",
-  ),
-  certifications: group(
-    "Certifications",
-    {
-      title: line("Heading"),
-      intro: paragraph("Text before the list"),
-      none: paragraph("Text when the list is empty"),
-    },
-    `${lists} The words of the status beside each are fixed: they follow the site's code, which calls a certification “Certified” only when it is marked Held.`,
   ),
   requests: group("Security pack, DPA and BAA", {
     title: line("Heading"),
