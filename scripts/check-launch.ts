@@ -15,7 +15,7 @@ import { products } from "#app/content/products.ts";
 import { settingsSchema } from "#app/content/schemas/settings.ts";
 import { teamSchema } from "#app/content/schemas/team.ts";
 import { testimonialSchema } from "#app/content/schemas/testimonial.ts";
-import { trustSchema } from "#app/content/schemas/trust.ts";
+import { trust } from "#app/content/trust.ts";
 import {
   formatProblems,
   launchProblems,
@@ -77,7 +77,6 @@ export function currentLaunchContent(): LaunchContent {
   const company = loadCollection("settings", settingsSchema).find(
     (entry) => entry.slug === "company",
   )!;
-  const trust = loadCollection("trust", trustSchema)[0]!;
   return {
     company,
     figures: [...figuresOf(products, "metrics"), ...figuresOf(caseStudies, "results")],

@@ -175,19 +175,36 @@ describe("launchProblems: what a release refuses", () => {
     ]);
   });
 
-  it("the trust page's sample providers and certifications, and a held certification without its day", () => {
+  it("the trust page's sample providers and certifications, and certifications without their dates", () => {
     const trust = {
-      file: TRUST,
+      ...ready.trust,
       subprocessors: [{ name: "Hosting provider (to be named before launch)" }],
       certifications: [
         { name: "SOC 2 Type II", status: "planned", target: "2027-12-31" },
         { name: "ISO 9001:2015", status: "held" },
+        {
+          name: "ISO/IEC 27001:2022",
+          status: "in-progress",
+          target: "2027-06-30",
+          note: "Sample target date",
+        },
+        // shipped, and confirmed: the note says where it stands
+        {
+          name: "ISO/IEC 27001:2022",
+          status: "in-progress",
+          target: "2027-06-30",
+          note: "Stage 1 audit booked",
+        },
+        { name: "ISO 13485:2016", status: "planned", note: "Scoping with our QA lead" },
       ],
     };
     expect(problemsWith({ trust })).toEqual([
       `${TRUST}: subprocessors.0.name: "Hosting provider (to be named before launch)" is a sample: name the real provider`,
-      `${TRUST}: certifications.0.name: "SOC 2 Type II" is a sample: list only certifications the company holds or pursues`,
+      `${TRUST}: certifications.0.name: "SOC 2 Type II" is a sample: list only certifications the company holds or pursues, with a note saying where each stands`,
+      `${TRUST}: certifications.2.note: "Sample target date": confirm ISO/IEC 27001:2022 and its dates, and say where it stands`,
+      // the trust schema's own rules (schemas/trust.ts)
       `${TRUST}: certifications.1.obtained: ISO 9001:2015 is marked held: give the day the certificate was issued`,
+      `${TRUST}: certifications.4.target: ISO 13485:2016 is planned: give the day it is expected`,
     ]);
   });
 
