@@ -5,6 +5,7 @@
 // EDITOR_ORIGIN commits each save to the repository (decision 0026).
 import { config, type GitHubConfig, type LocalConfig } from "@keystatic/core";
 import { caseStudiesEditor } from "#app/content/schemas/case-study.editor.ts";
+import { clientsEditor } from "#app/content/schemas/client.editor.ts";
 import { jobsEditor } from "#app/content/schemas/job.editor.ts";
 import { postsEditor } from "#app/content/schemas/post.editor.ts";
 import { productsEditor } from "#app/content/schemas/product.editor.ts";
@@ -26,7 +27,16 @@ export function editorConfig(storage: LocalConfig["storage"] | GitHubConfig["sto
       // (the pages' keys come from their files, which Keystatic's types cannot know: hence never)
       navigation: {
         Pages: Object.keys(pagesEditor),
-        Lists: ["jobs", "caseStudies", "products", "testimonials", "posts", "team", "tags"],
+        Lists: [
+          "jobs",
+          "caseStudies",
+          "products",
+          "clients",
+          "testimonials",
+          "posts",
+          "team",
+          "tags",
+        ],
         Company: ["settings", "trust", "acknowledgement"],
       } as never,
     },
@@ -40,6 +50,7 @@ export function editorConfig(storage: LocalConfig["storage"] | GitHubConfig["sto
       jobs: jobsEditor,
       caseStudies: caseStudiesEditor,
       products: productsEditor,
+      clients: clientsEditor,
       testimonials: testimonialsEditor,
       posts: postsEditor,
       team: teamEditor,

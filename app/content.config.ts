@@ -7,6 +7,7 @@ import { z } from "zod";
 import { glob } from "astro/loaders";
 import { contentDir } from "./content/load.ts";
 import { caseStudySchemaWith } from "./content/schemas/case-study.ts";
+import { clientSchemaWith } from "./content/schemas/client.ts";
 import { jobSchema } from "./content/schemas/job.ts";
 import { postSchemaWith } from "./content/schemas/post.ts";
 import { tagSchema } from "./content/schemas/tag.ts";
@@ -46,8 +47,17 @@ export const collections = {
     schema: ({ image }) => teamSchemaWith({ image: image() }),
   }),
   tags: defineCollection({ loader: entries("tags"), schema: tagSchema }),
+  // a client's logo becomes an asset (the About page shows it once the client may be named)
+  clients: defineCollection({
+    loader: entries("clients"),
+    schema: ({ image }) => clientSchemaWith({ image: image() }),
+  }),
   testimonials: defineCollection({
     loader: entries("testimonials"),
-    schema: testimonialSchema.extend({ caseStudy: reference("caseStudies").optional() }),
+    schema: testimonialSchema.extend({
+      client: reference("clients"),
+      caseStudy: reference("caseStudies").optional(),
+      product: reference("products").optional(),
+    }),
   }),
 };

@@ -8,8 +8,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
-import { aboutLists } from "#app/content/about.ts";
 import { caseStudies } from "#app/content/case-studies.ts";
+import { clients } from "#app/content/clients.ts";
 import { contentDir, loadCollection } from "#app/content/load.ts";
 import { products } from "#app/content/products.ts";
 import { settingsSchema } from "#app/content/schemas/settings.ts";
@@ -81,12 +81,7 @@ export function currentLaunchContent(): LaunchContent {
     company,
     figures: [...figuresOf(products, "metrics"), ...figuresOf(caseStudies, "results")],
     people: loadCollection("team", teamSchema),
-    // the About page's client names, until the clients have a collection of their own
-    clients: aboutLists.clients.map((client, index) => ({
-      file: contentFile("pages", "about.yaml"),
-      at: `clients.logos.${index}`,
-      name: client.name,
-    })),
+    clients,
     testimonials: loadCollection("testimonials", testimonialSchema),
     trust,
     texts: contentTexts(),

@@ -15,14 +15,10 @@ export const about = {
   mission: page.mission,
   vision: page.vision,
   values: { eyebrow: page.values.eyebrow, title: page.values.title, intro: page.values.intro },
-  clients: {
-    eyebrow: page.clients.eyebrow,
-    title: page.clients.title,
-    intro: page.clients.intro,
-    listLabel: page.clients.listLabel,
-  },
+  people: page.people,
+  clients: page.clients,
   cta: { ...page.cta, button: { label: page.cta.button, href: paths.contact } },
 };
 
-/** The words of the About page's cards, read by values.ts and clients.ts. */
-export const aboutLists = { values: page.values.items, clients: page.clients.logos };
+/** The words of the About page's value cards, read by values.ts. */
+export const aboutLists = { values: page.values.items };

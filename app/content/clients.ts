@@ -1,16 +1,26 @@
-// The client wordmarks of the About page, from its content file. The shipped names are the
-// industry's well-known fictional companies (Contoso, Fabrikam, Northwind...), so no real
-// brand is implied; replace them with approved client names before launch.
-import { aboutLists } from "./about.ts";
+// The clients: one YAML file each in content/clients/, read through the collection's schema
+// (schemas/client.ts), in list order. A client is named (and its logo shown) only with the
+// date of its written permission; otherwise the site describes it.
+import { loadCollection, type Loaded } from "./load.ts";
+import { clientLabel, clientProblems, clientSchema, isNamed, type ClientEntry } from "./schemas/client.ts";
 
-export type ClientMark = "ring" | "hex" | "leaf" | "bars" | "cross" | "wave" | "spark" | "grid";
+export type Client = Loaded<ClientEntry>;
 
-export interface ClientLogo {
-  name: string;
-  mark: ClientMark;
-  /** typographic treatment of the wordmark, so the strip reads as eight different brands */
-  style: "bold" | "caps" | "light" | "wide";
+/** Every client, in list order, each with its `file` (as the release check names it). */
+export const clients: readonly Client[] = loadCollection("clients", clientSchema).toSorted(
+  (a, b) => a.order - b.order || a.descriptor.localeCompare(b.descriptor),
+);
+
+export { clientLabel, clientProblems, isNamed };
+
+/**
+ * What "Driving Success for Future-Focused Teams" shows: the clients who agreed to be named
+ * (name and logo), or, while none has, every client by its description. Never a name
+ * without permission.
+ */
+export function clientsShown<C extends Pick<ClientEntry, "descriptor" | "name" | "permission">>(
+  list: readonly C[],
+): { named: boolean; clients: readonly C[] } {
+  const named = list.filter(isNamed);
+  return named.length > 0 ? { named: true, clients: named } : { named: false, clients: list };
 }
-
-/** The About page's client names (content/pages/about.yaml). */
-export const clients: readonly ClientLogo[] = aboutLists.clients;

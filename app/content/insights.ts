@@ -5,14 +5,15 @@ import { caseStudies } from "./case-studies.ts";
 import { checkCoverFiles, checkReferences, failOn, loadCollection, loadMarkdownCollection } from "./load.ts";
 import { pageContent } from "./pages.ts";
 import { paths } from "./paths.ts";
+import { team, type Person } from "./people.ts";
 import { products } from "./products.ts";
 import { postSchema, type PostEntry } from "./schemas/post.ts";
 import { tagSchema, type TagEntry } from "./schemas/tag.ts";
-import { teamSchema, type TeamEntry } from "./schemas/team.ts";
 import { fillIn } from "./schemas/words.ts";
 
 export type Tag = TagEntry & { slug: string };
-export type Author = TeamEntry & { slug: string };
+/** A post's author: one of the people of content/team/ (people.ts). */
+export type Author = Person;
 
 /** A published post with what its pages show beside the front matter. */
 export type Post = Omit<PostEntry, "tags" | "author" | "draft"> & {
@@ -46,8 +47,8 @@ export function wordCount(markdown: string): number {
 export const readingMinutes = (words: number): number =>
   Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 
-/** The authors, whether or not they have published yet. */
-export const team: readonly Author[] = loadCollection("team", teamSchema);
+/** The people who may write, whether or not they have published yet (people.ts). */
+export { team };
 const tags = loadCollection("tags", tagSchema).toSorted((a, b) => a.name.localeCompare(b.name));
 const entries = loadMarkdownCollection("posts", postSchema);
 

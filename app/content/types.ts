@@ -17,9 +17,14 @@ export interface Testimonial {
   quote: string;
   name: string;
   designation: string;
+  /** the client's name when they gave written permission, else its description */
   organization: string;
+  /** what changed for the client, in a few words, under the quote */
+  outcome: string;
   /** the slug of the case study of the work quoted */
   caseStudy?: string;
+  /** without a case study, the accelerator the quote is about */
+  product?: { slug: string; title: string };
 }
 
 export interface ServiceCard {

@@ -2,8 +2,10 @@ import { createReader } from "@keystatic/core/reader";
 import { describe, expect, it } from "vitest";
 import config from "../../../keystatic.config.ts";
 import { caseStudies } from "../case-studies.ts";
+import { clients } from "../clients.ts";
 import { posts } from "../insights.ts";
 import { jobs, closedJobs } from "../jobs.ts";
+import { team } from "../people.ts";
 import { products } from "../products.ts";
 import { site } from "../site.ts";
 import { testimonials } from "../testimonials.ts";
@@ -25,7 +27,12 @@ describe("every content file opens in the editor", () => {
     const entries = await reader.collections.caseStudies.all();
     expect(entries.map(({ slug }) => slug).sort()).toEqual(caseStudies.map(({ slug }) => slug).sort());
     for (const { slug, entry } of entries) {
-      expect(entry.more, slug).toEqual(caseStudies.find((study) => study.slug === slug)?.more);
+      const study = caseStudies.find((candidate) => candidate.slug === slug);
+      expect(entry.more, slug).toEqual(study?.more);
+      // each result's value, kind and period read alike (schemas/figure.ts)
+      const result = ({ result, kind, period }: { result: string; kind: string; period?: string }) =>
+        [result, kind, period || undefined];
+      expect(entry.results.map(result), slug).toEqual(study?.results.map(result));
     }
   });
 
@@ -33,8 +40,9 @@ describe("every content file opens in the editor", () => {
     const entries = await reader.collections.products.all();
     expect(entries.map(({ slug }) => slug).sort()).toEqual(products.map(({ slug }) => slug).sort());
     for (const { slug, entry } of entries) {
-      expect(entry.metrics.map((metric) => metric.percentage), slug).toEqual(
-        products.find((product) => product.slug === slug)?.metrics.map((m) => m.percentage),
+      const figure = ({ percentage, kind }: { percentage: string; kind: string }) => [percentage, kind];
+      expect(entry.metrics.map(figure), slug).toEqual(
+        products.find((product) => product.slug === slug)?.metrics.map(figure),
       );
     }
   });
@@ -44,6 +52,26 @@ describe("every content file opens in the editor", () => {
     expect(entries.map(({ entry }) => entry.name).sort()).toEqual(
       testimonials.map(({ name }) => name).sort(),
     );
+  });
+
+  it("clients", async () => {
+    const entries = await reader.collections.clients.all();
+    expect(entries.map(({ slug }) => slug).sort()).toEqual(clients.map(({ slug }) => slug).sort());
+    for (const { slug, entry } of entries) {
+      expect(entry.descriptor, slug).toBe(clients.find((client) => client.slug === slug)?.descriptor);
+    }
+  });
+
+  it("people: group, photo and sample as on the site", async () => {
+    const entries = await reader.collections.team.all();
+    for (const { slug, entry } of entries) {
+      const person = team.find((candidate) => candidate.slug === slug)!;
+      expect([entry.group, entry.sample, entry.photoAlt || undefined], slug).toEqual([
+        person.group,
+        person.sample,
+        person.photoAlt,
+      ]);
+    }
   });
 
   it("insights: a post's front matter and its Markdown body, byte for byte", async () => {

@@ -1,6 +1,6 @@
 // The entries an editor's picker offers, by their names: an author by the person's name, a
-// topic, a case study or an accelerator by its title, each standing for its file name (the
-// slug), which is what the files store. Editor-only, like the forms.
+// topic, a case study or an accelerator by its title, a client by its description, each
+// standing for its file name (the slug), which is what the files store. Editor-only, like the forms.
 import { parse } from "yaml";
 
 /** The collections a picker chooses from, and the field that names an entry. */
@@ -9,6 +9,7 @@ export const NAMED_BY = {
   tags: "name",
   "case-studies": "title",
   products: "title",
+  clients: "descriptor",
 } as const;
 export type PickedCollection = keyof typeof NAMED_BY;
 
@@ -16,7 +17,13 @@ export type PickedCollection = keyof typeof NAMED_BY;
 // formatter: all through Vite); a file added or removed reloads the editor, so its pickers
 // offer it (integrations/editor-ui-client.ts)
 const files = import.meta.glob<string>(
-  ["/content/team/*.yaml", "/content/tags/*.yaml", "/content/case-studies/*.yaml", "/content/products/*.yaml"],
+  [
+    "/content/team/*.yaml",
+    "/content/tags/*.yaml",
+    "/content/case-studies/*.yaml",
+    "/content/products/*.yaml",
+    "/content/clients/*.yaml",
+  ],
   { eager: true, query: "?raw", import: "default" },
 );
 

@@ -9,7 +9,7 @@ export const testimonialsEditor = collection({
   path: "content/testimonials/*",
   format: { data: "yaml" },
   slugField: "name",
-  columns: ["name", "organization"],
+  columns: ["name", "designation"],
   schema: {
     name: fileNameField("Name"),
     order: fields.integer({
@@ -18,16 +18,38 @@ export const testimonialsEditor = collection({
       validation: { isRequired: true, min: 1 },
     }),
     designation: fields.text({ label: "Role", validation: { isRequired: true } }),
-    organization: fields.text({
-      label: "Organisation",
-      description: "The kind of organisation, unless the client agreed to be named.",
-      validation: { isRequired: true },
+    client: entryPicker({
+      label: "Client",
+      description:
+        "From Clients. The quote names the client only if they gave written permission; otherwise it shows their description.",
+      collection: "clients",
+      required: true,
     }),
     quote: fields.text({ label: "Quote", multiline: true, validation: { isRequired: true } }),
+    outcome: fields.text({
+      label: "Outcome",
+      description: "What changed for the client, in a few words (under 90 characters), shown under the quote.",
+      validation: { isRequired: true, length: { max: 90 } },
+    }),
     caseStudy: entryPicker({
       label: "Case study (optional)",
       description: "The work quoted; a link to it appears under the quote.",
       collection: "case-studies",
+    }),
+    product: entryPicker({
+      label: "AI accelerator (optional)",
+      description: "Without a case study: the accelerator the quote is about, linked under the quote.",
+      collection: "products",
+    }),
+    consent: fields.date({
+      label: "Agreed to be quoted on",
+      description:
+        "The day the person agreed in writing to this quote on the site. A release build refuses a quote without it.",
+    }),
+    sample: fields.checkbox({
+      label: "Sample quote",
+      description: "Shipped example; a release build refuses it. Untick for an approved quote.",
+      defaultValue: false,
     }),
   },
 });

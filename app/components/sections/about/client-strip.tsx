@@ -1,30 +1,68 @@
+import { Building2 } from "lucide-react";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { about } from "#app/content/about.ts";
-import { clients } from "#app/content/clients.ts";
-import { ClientWordmark } from "./client-wordmark.tsx";
+import { clientsShown, type Client } from "#app/content/clients.ts";
+import type { Portrait } from "./people.tsx";
 
-export function ClientStrip() {
+// tiles of a wrapping row, the last row centred: any number of clients fills it evenly
+const tile =
+  "flex basis-full items-center gap-3 rounded-card border border-line bg-white px-5 py-4 sm:min-h-24 sm:basis-[calc(50%-0.5rem)] lg:basis-[calc(25%-0.75rem)]";
+
+/**
+ * "Driving Success for Future-Focused Teams": the clients who agreed in writing to be named
+ * (their logo, or their name), or while none has, every client by its description. A name
+ * without permission never reaches the page (clients.ts `clientsShown`).
+ */
+export function ClientStrip({
+  clients,
+  logos,
+}: {
+  clients: readonly Client[];
+  logos: ReadonlyMap<string, Portrait>;
+}) {
+  const words = about.clients;
+  const shown = clientsShown(clients);
   return (
-    <Section labelledBy="clients-title" tone="surface">
+    <Section labelledBy="clients-title">
       <SectionHeading
         id="clients-title"
-        eyebrow={about.clients.eyebrow}
-        title={about.clients.title}
-        intro={about.clients.intro}
+        eyebrow={words.eyebrow}
+        title={words.title}
+        intro={words.intro}
       />
-      <ul
-        aria-label={about.clients.listLabel}
-        className="grid grid-cols-2 overflow-hidden rounded-card border border-line bg-line gap-px lg:grid-cols-4"
-      >
-        {clients.map((client) => (
-          <li
-            key={client.name}
-            className="flex min-h-28 items-center justify-center bg-white px-3 py-5 sm:min-h-24 sm:px-6 text-ink-soft transition-colors duration-200 hover:text-brand"
-          >
-            <ClientWordmark client={client} />
-          </li>
-        ))}
+      <ul aria-label={words.listLabel} className="flex flex-wrap justify-center gap-4">
+        {shown.clients.map((client) => {
+          const logo = shown.named ? logos.get(client.slug) : undefined;
+          return (
+            <li
+              key={client.slug}
+              className={`${tile} ${shown.named ? "justify-center text-center" : "text-left"}`}
+            >
+              {logo ? (
+                <img
+                  src={logo.src}
+                  width={logo.width}
+                  height={logo.height}
+                  alt={client.logoAlt ?? client.name ?? ""}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-10 w-auto max-w-full object-contain"
+                />
+              ) : shown.named ? (
+                <span className="text-lg font-semibold tracking-tight text-ink">{client.name}</span>
+              ) : (
+                <>
+                  <Building2 aria-hidden="true" className="size-5 shrink-0 text-teal" />
+                  <span className="text-sm font-medium text-pretty text-ink-soft">
+                    {client.descriptor}
+                  </span>
+                </>
+              )}
+            </li>
+          );
+        })}
       </ul>
+      {!shown.named && <p className="mt-6 text-center text-sm text-muted">{words.unnamedNote}</p>}
     </Section>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { testimonials } from "#app/content/testimonials.ts";
 import type { Testimonial } from "#app/content/types.ts";
-import { readCaseStudy, TestimonialCarousel } from "./testimonial-carousel.tsx";
+import { readAbout, readCaseStudy, TestimonialCarousel } from "./testimonial-carousel.tsx";
 
 // The component is static markup; app/behaviours/testimonials.ts enhances every
 // [data-testimonials] element in the document when it is imported (as the page's <script>
@@ -177,11 +177,34 @@ describe("TestimonialCarousel enhanced by scripts/testimonials.ts", () => {
     expect(viewport).toHaveClass("overflow-hidden");
   });
 
-  it("links a quote to the case study of its work, and only then", () => {
-    const items = [{ ...first, caseStudy: "ubiqvue" }, second];
+  it("links a quote to the case study of its work, else to its accelerator, else nowhere", () => {
+    const { name, designation, organization, quote, outcome } = second;
+    const unlinked = { name, designation, organization, quote, outcome };
+    const items = [
+      { ...first, caseStudy: "ubiqvue", product: undefined },
+      { ...unlinked, name: "B", product: { slug: "precision-pa", title: "PrecisionPA" } },
+      { ...unlinked, name: "C" },
+    ];
     render(<TestimonialCarousel items={items} label={label} />);
-    const links = screen.getAllByRole("link", { name: readCaseStudy });
-    expect(links).toHaveLength(1);
-    expect(links[0]).toHaveAttribute("href", "/case-study/ubiqvue");
+    const [one, two, three] = within(region()).getAllByRole("group");
+    expect(within(one!).getByRole("link", { name: readCaseStudy })).toHaveAttribute(
+      "href",
+      "/case-study/ubiqvue",
+    );
+    expect(within(two!).getByRole("link", { name: readAbout("PrecisionPA") })).toHaveAttribute(
+      "href",
+      "/ai-solutions/precision-pa",
+    );
+    expect(within(three!).queryByRole("link")).toBeNull();
+  });
+
+  it("shows each quote's outcome under it, attributed to its role and client", () => {
+    render(<TestimonialCarousel items={testimonials} label={label} />);
+    const slides = within(region()).getAllByRole("group");
+    for (const [index, slide] of slides.entries()) {
+      const item = testimonials[index]!;
+      expect(slide.querySelector("[data-outcome]")).toHaveTextContent(`Outcome: ${item.outcome}`);
+      expect(slide).toHaveTextContent(`${item.designation}, ${item.organization}`);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight, TrendingUp } from "lucide-react";
 import { needsBehaviour } from "#app/lib/needs-behaviour.ts";
 import { paths } from "#app/content/paths.ts";
 import { initials } from "#app/content/testimonials.ts";
@@ -11,6 +11,31 @@ interface TestimonialCarouselProps {
 
 /** The link under a quote whose work has a case study. */
 export const readCaseStudy = "Read the case study";
+
+/** The link under a quote about an accelerator (without a case study): its page. */
+export const readAbout = (title: string) => `Read about ${title}`;
+
+const linkClasses =
+  "mt-1 inline-flex min-h-6 items-center text-sm font-semibold text-brand underline underline-offset-2";
+
+/** Where the quoted work is told: its case study, else the accelerator's page. */
+function WorkLink({ item }: { item: Testimonial }) {
+  if (item.caseStudy) {
+    return (
+      <a href={paths.caseStudy(item.caseStudy)} className={linkClasses}>
+        {readCaseStudy}
+      </a>
+    );
+  }
+  if (item.product) {
+    return (
+      <a href={paths.product(item.product.slug)} className={linkClasses}>
+        {readAbout(item.product.title)}
+      </a>
+    );
+  }
+  return null;
+}
 
 const controlClasses =
   "inline-flex size-12 items-center justify-center rounded-full border border-line bg-white text-ink shadow-sm transition-colors duration-200 hover:border-brand hover:text-brand";
@@ -28,7 +53,7 @@ export function TestimonialCarousel({ items, label }: TestimonialCarouselProps) 
       <div
         data-testimonials-viewport=""
         // until the slider's script takes over (or without it), the track scrolls: a keyboard
-        // must reach it, as the quotes hold no links (WCAG 2.1.1; axe scrollable-region-focusable)
+        // must reach it, whether or not a quote holds a link (WCAG 2.1.1; axe scrollable-region-focusable)
         tabIndex={count > 1 ? 0 : undefined}
         className="scrollbar-none snap-x snap-mandatory overflow-x-auto"
       >
@@ -49,6 +74,13 @@ export function TestimonialCarousel({ items, label }: TestimonialCarouselProps) 
                   <blockquote className="text-xl leading-relaxed font-medium text-pretty text-ink md:text-2xl md:leading-relaxed">
                     <p>“{item.quote}”</p>
                   </blockquote>
+                  <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-teal-soft px-4 py-1.5 text-sm font-semibold text-teal">
+                    <TrendingUp aria-hidden="true" className="size-4 shrink-0" />
+                    <span data-outcome="">
+                      <span className="sr-only">Outcome: </span>
+                      {item.outcome}
+                    </span>
+                  </p>
                   <figcaption className="mt-8 flex items-center gap-4 text-left">
                     <span
                       aria-hidden="true"
@@ -63,14 +95,7 @@ export function TestimonialCarousel({ items, label }: TestimonialCarouselProps) 
                       <span className="block text-sm text-muted">
                         {item.designation}, {item.organization}
                       </span>
-                      {item.caseStudy && (
-                        <a
-                          href={paths.caseStudy(item.caseStudy)}
-                          className="mt-1 inline-flex min-h-6 items-center text-sm font-semibold text-brand underline underline-offset-2"
-                        >
-                          {readCaseStudy}
-                        </a>
-                      )}
+                      <WorkLink item={item} />
                     </span>
                   </figcaption>
                 </figure>

@@ -1,6 +1,6 @@
 // The About page's words (content/pages/about.yaml), section by section as the page shows them.
 import { icon } from "../icons.ts";
-import { choice, group, line, list, paragraph, paragraphs } from "../words.ts";
+import { group, line, list, paragraph, paragraphs } from "../words.ts";
 
 export const aboutWords = {
   hero: group("Introduction", {
@@ -22,35 +22,30 @@ export const aboutWords = {
       "title",
     ),
   }),
-  clients: group("Clients", {
-    eyebrow: line("Small label above the heading"),
-    title: line("Heading"),
-    intro: paragraph("Introduction"),
-    listLabel: line("Name of the list, for screen readers"),
-    logos: list(
-      "Client names",
-      {
-        name: line("Name"),
-        mark: choice("Mark beside the name", [
-          { value: "ring", label: "Ring" },
-          { value: "hex", label: "Hexagon" },
-          { value: "leaf", label: "Leaf" },
-          { value: "bars", label: "Bars" },
-          { value: "cross", label: "Cross" },
-          { value: "wave", label: "Wave" },
-          { value: "spark", label: "Spark" },
-          { value: "grid", label: "Grid" },
-        ]),
-        style: choice("Lettering", [
-          { value: "bold", label: "Bold" },
-          { value: "caps", label: "Capitals" },
-          { value: "light", label: "Light" },
-          { value: "wide", label: "Wide" },
-        ]),
-      },
-      "name",
-    ),
-  }),
+  people: group(
+    "Leadership and advisers",
+    {
+      eyebrow: line("Small label above the heading"),
+      title: line("Heading"),
+      intro: paragraph("Introduction"),
+      leadership: line("Heading of the leadership list"),
+      advisers: line("Heading of the clinical advisers list"),
+      sampleLabel: line("Label on a sample person", "Shown on people marked \"Sample person\" in People."),
+      profileLink: line("Words of the link to a person's profile"),
+    },
+    "The people themselves are in People (leadership and clinical advisers, with their photos).",
+  ),
+  clients: group(
+    "Clients",
+    {
+      eyebrow: line("Small label above the heading"),
+      title: line("Heading"),
+      intro: paragraph("Introduction"),
+      listLabel: line("Name of the list, for screen readers"),
+      unnamedNote: line("Note under the clients' descriptions", "Shown while no client is named."),
+    },
+    "The clients are in Clients: their names and logos appear only with the date of their written permission, otherwise their descriptions.",
+  ),
   cta: group("Closing invitation", {
     title: line("Heading"),
     text: paragraph("Text"),

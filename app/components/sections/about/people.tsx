@@ -1,0 +1,129 @@
+import { ExternalLink } from "lucide-react";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { about } from "#app/content/about.ts";
+import { initials } from "#app/content/testimonials.ts";
+import type { PeopleGroup } from "#app/content/schemas/team.ts";
+
+/** A photo made by astro:assets at build time (the page passes them in). */
+export interface Portrait {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** What a person's card shows: the fields of content/team/ it needs. */
+export interface PersonCard {
+  slug: string;
+  name: string;
+  role: string;
+  group: PeopleGroup;
+  credentials?: string | undefined;
+  photoAlt?: string | undefined;
+  link?: string | undefined;
+  sample: boolean;
+}
+
+type Words = typeof about.people;
+
+function Person({
+  person,
+  photo,
+  words,
+}: {
+  person: PersonCard;
+  photo?: Portrait | undefined;
+  words: Words;
+}) {
+  return (
+    <li className="flex gap-5 rounded-card border border-line bg-white p-6 shadow-card">
+      {photo ? (
+        <img
+          src={photo.src}
+          width={photo.width}
+          height={photo.height}
+          alt={person.photoAlt ?? ""}
+          loading="lazy"
+          decoding="async"
+          className="size-24 shrink-0 rounded-2xl object-cover"
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="inline-flex size-24 shrink-0 items-center justify-center rounded-2xl bg-linear-to-br from-brand to-teal text-2xl font-semibold text-white"
+        >
+          {initials(person.name)}
+        </span>
+      )}
+      <div className="min-w-0">
+        {person.sample && (
+          <p className="mb-2 inline-flex rounded-full bg-surface-strong px-2.5 py-0.5 text-xs font-semibold tracking-wide text-ink-soft uppercase">
+            {words.sampleLabel}
+          </p>
+        )}
+        <h4 className="text-lg font-semibold tracking-tight text-ink">{person.name}</h4>
+        <p className="text-sm font-medium text-brand">{person.role}</p>
+        {person.credentials && <p className="mt-1 text-sm text-muted">{person.credentials}</p>}
+        {person.link && (
+          <a
+            href={person.link}
+            className="mt-2 inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-brand underline underline-offset-2"
+          >
+            {words.profileLink}
+            <span className="sr-only">: {person.name}</span>
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+          </a>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * "Leadership and Clinical Advisers": two lists of people from content/team/, each with a
+ * photo (or initials), role, credentials and profile link; shipped samples say so on the card.
+ */
+export function People({
+  people,
+  photos,
+}: {
+  people: readonly PersonCard[];
+  photos: ReadonlyMap<string, Portrait>;
+}) {
+  const words = about.people;
+  const groups = [
+    { id: "leadership-title", title: words.leadership, group: "leadership" as const },
+    { id: "advisers-title", title: words.advisers, group: "advisers" as const },
+  ]
+    .map((item) => ({ ...item, people: people.filter((person) => person.group === item.group) }))
+    .filter((item) => item.people.length > 0);
+  if (groups.length === 0) return null;
+  return (
+    <Section labelledBy="people-title" tone="surface">
+      <SectionHeading
+        id="people-title"
+        eyebrow={words.eyebrow}
+        title={words.title}
+        intro={words.intro}
+      />
+      <div className="space-y-12">
+        {groups.map((item) => (
+          <div key={item.group}>
+            <h3 id={item.id} className="text-xl font-semibold tracking-tight md:text-2xl">
+              {item.title}
+            </h3>
+            <ul aria-labelledby={item.id} className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {item.people.map((person) => (
+                <Person
+                  key={person.slug}
+                  person={person}
+                  photo={photos.get(person.slug)}
+                  words={words}
+                />
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}
