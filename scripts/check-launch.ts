@@ -11,10 +11,10 @@ import { parse } from "yaml";
 import { caseStudies } from "#app/content/case-studies.ts";
 import { clients } from "#app/content/clients.ts";
 import { contentDir, loadCollection } from "#app/content/load.ts";
+import { team } from "#app/content/people.ts";
 import { products } from "#app/content/products.ts";
 import { settingsSchema } from "#app/content/schemas/settings.ts";
-import { teamSchema } from "#app/content/schemas/team.ts";
-import { testimonialSchema } from "#app/content/schemas/testimonial.ts";
+import { testimonialEntries } from "#app/content/testimonials.ts";
 import { trust } from "#app/content/trust.ts";
 import {
   formatProblems,
@@ -31,8 +31,6 @@ function shown(path: string): string {
   const inside = relative(process.cwd(), path);
   return inside.startsWith("..") ? path : inside;
 }
-
-const contentFile = (...parts: string[]) => shown(join(contentDir(), ...parts));
 
 /** Each figure of each entry, with its path in the file (`metrics.2`). */
 function figuresOf(entries: readonly object[], key: string): LaunchContent["figures"] {
@@ -80,9 +78,9 @@ export function currentLaunchContent(): LaunchContent {
   return {
     company,
     figures: [...figuresOf(products, "metrics"), ...figuresOf(caseStudies, "results")],
-    people: loadCollection("team", teamSchema),
+    people: team,
     clients,
-    testimonials: loadCollection("testimonials", testimonialSchema),
+    testimonials: testimonialEntries,
     trust,
     texts: contentTexts(),
   };

@@ -4,6 +4,9 @@
 // the content); a release build stops on it before rendering a page and a development build
 // prints it as a warning (integrations/astro-site-build.ts). Nothing here reads a file. The
 // proof model's own rules (a function beside each schema) are called from here.
+import { clientProblems as clientPermissionProblems } from "#app/content/schemas/client.ts";
+import { personProblems as personConsentProblems } from "#app/content/schemas/team.ts";
+import { testimonialProblems as testimonialConsentProblems } from "#app/content/schemas/testimonial.ts";
 import { trustProblems as trustFactProblems } from "#app/content/schemas/trust.ts";
 
 /** A figure the site claims, with the proof fields a release looks at (schemas/figure.ts). */
@@ -27,26 +30,18 @@ export interface LaunchContent {
   /** every figure, with its path in its file: products' `metrics.2`, case studies' `results.0` */
   figures: readonly { file: string; field: string; figure: FigureLike }[];
   /** the people shown: the team (leadership, advisers, authors) */
-  people: readonly {
-    file: string;
-    name: string;
-    consent?: string | undefined;
-    sample?: boolean | undefined;
-  }[];
-  /** the clients; `at` is the entry's path inside its file when it is not the whole file */
+  people: readonly { file: string; name: string; consent?: string | undefined; sample: boolean }[];
   clients: readonly {
     file: string;
-    at?: string;
     name?: string | undefined;
-    descriptor?: string | undefined;
+    descriptor: string;
     permission?: string | undefined;
   }[];
   testimonials: readonly {
     file: string;
     name: string;
-    organization?: string | undefined;
     consent?: string | undefined;
-    sample?: boolean | undefined;
+    sample: boolean;
   }[];
   trust: {
     file: string;
@@ -271,85 +266,38 @@ export function figureProblems(file: string, field: string, figure: FigureLike):
 
 const sampleName = (name: string) => SHIPPED_SAMPLES.personNames.includes(name);
 
-/** A person is shown only with the day they agreed to it, and never as a shipped sample. */
+/**
+ * A person is shown only with the day they agreed to it, and never as a shipped sample: marked
+ * so, or by a sample's name once the mark is off.
+ */
 export function personProblems(person: LaunchContent["people"][number]): string[] {
-  const found: string[] = [];
-  if (sampleName(person.name)) {
-    found.push(problem(person.file, "name", `"${person.name}" is a shipped sample person`));
-  }
-  if (person.sample) {
-    found.push(
-      problem(
-        person.file,
-        "sample",
-        "a sample person: replace them with a real one, or delete the file",
-      ),
-    );
-  }
-  if (!person.consent) {
-    found.push(
-      problem(
-        person.file,
-        "consent",
-        "no date: the day the person agreed in writing to be shown (YYYY-MM-DD)",
-      ),
-    );
-  }
-  return found;
+  return [
+    ...(!person.sample && sampleName(person.name)
+      ? [problem(person.file, "name", `"${person.name}" is a shipped sample person`)]
+      : []),
+    ...personConsentProblems(person),
+  ];
 }
 
 /** A client is named only with the day of their written permission, and never by a fictional name. */
 export function clientProblems(client: LaunchContent["clients"][number]): string[] {
-  const at = (field: string) => (client.at ? `${client.at}.${field}` : field);
-  const found: string[] = [];
-  for (const field of ["name", "descriptor"] as const) {
+  const fictional = (["name", "descriptor"] as const).flatMap((field) => {
     const value = client[field];
-    if (value && FICTIONAL_COMPANIES.test(value)) {
-      found.push(problem(client.file, at(field), `"${value}" is a fictional sample company`));
-    }
-  }
-  if (client.name && !client.permission && !FICTIONAL_COMPANIES.test(client.name)) {
-    found.push(
-      problem(
-        client.file,
-        at("permission"),
-        `"${client.name}" is named without a date of written permission: add it (YYYY-MM-DD) or remove the name`,
-      ),
-    );
-  }
-  return found;
+    return value && FICTIONAL_COMPANIES.test(value)
+      ? [problem(client.file, field, `"${value}" is a fictional sample company`)]
+      : [];
+  });
+  return [...fictional, ...clientPermissionProblems(client)];
 }
 
 /** A quote is shown only with the day its author agreed to it, and never as a shipped sample. */
 export function testimonialProblems(quote: LaunchContent["testimonials"][number]): string[] {
-  const found: string[] = [];
-  if (sampleName(quote.name)) {
-    found.push(problem(quote.file, "name", `"${quote.name}" is a shipped sample testimonial`));
-  }
-  if (quote.organization && FICTIONAL_COMPANIES.test(quote.organization)) {
-    found.push(
-      problem(quote.file, "organization", `"${quote.organization}" is a fictional sample company`),
-    );
-  }
-  if (quote.sample) {
-    found.push(
-      problem(
-        quote.file,
-        "sample",
-        "a sample testimonial: replace it with an approved quote, or delete the file",
-      ),
-    );
-  }
-  if (!quote.consent) {
-    found.push(
-      problem(
-        quote.file,
-        "consent",
-        "no date: the day the person agreed in writing to be quoted (YYYY-MM-DD)",
-      ),
-    );
-  }
-  return found;
+  return [
+    ...(!quote.sample && sampleName(quote.name)
+      ? [problem(quote.file, "name", `"${quote.name}" is a shipped sample testimonial`)]
+      : []),
+    ...testimonialConsentProblems(quote),
+  ];
 }
 
 /** The trust page: sample providers and certifications; certifications without their dates (schemas/trust.ts). */
