@@ -1,6 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
+import { about } from "#app/content/about.ts";
+import { clients } from "#app/content/clients.ts";
 import { paths } from "#app/content/paths.ts";
+import { team } from "#app/content/people.ts";
 import { expect, expectNoHorizontalOverflow, test } from "./fixtures.ts";
+import { ANY_WIDTH } from "./viewports.ts";
 
 test.describe("about page", () => {
   test.beforeEach(async ({ page }) => {
@@ -14,6 +18,7 @@ test.describe("about page", () => {
       "Our Mission",
       "Our Vision",
       "Our Values",
+      "Leadership and Clinical Advisers",
       "Driving Success for Future-Focused Teams",
       "Ready to Transform Your Business with Generative AI?",
     ]);
@@ -34,11 +39,54 @@ test.describe("about page", () => {
     }
   });
 
-  test("shows a strip of client logos", async ({ page }) => {
-    const strip = page.getByRole("list", { name: "Client logos" });
-    await expect(strip.getByRole("img")).toHaveCount(8);
-    await expect(strip.getByRole("img", { name: "Contoso Health" })).toBeVisible();
-  });
+  test(
+    "shows leadership and clinical advisers, each with a photo, its alt text and the sample label",
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      const section = page.getByRole("region", { name: "Leadership and Clinical Advisers" });
+      for (const [group, heading] of [
+        ["leadership", "Leadership"],
+        ["advisers", "Clinical Advisers"],
+      ] as const) {
+        const people = team.filter((person) => person.group === group);
+        const list = section.getByRole("list", { name: heading });
+        await expect(list.getByRole("heading", { level: 4 })).toHaveText(
+          people.map((person) => person.name),
+        );
+        for (const person of people) {
+          const card = list.getByRole("listitem").filter({ hasText: person.name });
+          await expect(card).toContainText(person.role);
+          if (person.credentials) await expect(card).toContainText(person.credentials);
+          await expect(card.getByText(about.people.sampleLabel)).toBeVisible();
+          const photo = card.getByRole("img", { name: person.photoAlt! });
+          await photo.scrollIntoViewIfNeeded();
+          await expect(photo).toHaveJSProperty("complete", true);
+          expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+            0,
+          );
+        }
+      }
+    },
+  );
+
+  test(
+    "describes the clients, naming none, while none has given permission",
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      const section = page.getByRole("region", {
+        name: "Driving Success for Future-Focused Teams",
+      });
+      const list = section.getByRole("list", { name: about.clients.listLabel });
+      await expect(list.getByRole("listitem")).toHaveText(
+        clients.map((client) => client.descriptor),
+      );
+      await expect(section).toContainText(about.clients.unnamedNote);
+      await expect(section.getByRole("img")).toHaveCount(0);
+      await expect(section).not.toContainText(
+        /Contoso|Fabrikam|Northwind|Tailspin|Woodgrove|Litware|Adatum|Wingtip/,
+      );
+    },
+  );
 
   test("Get in Touch leads to the contact page", async ({ page }) => {
     await page.getByRole("main").getByRole("link", { name: "Get in Touch" }).click();

@@ -3,8 +3,10 @@ import type { Locator } from "@playwright/test";
 import { careersTeaser, homeSections } from "#app/content/home.ts";
 import { paths } from "#app/content/paths.ts";
 import { productSlugs } from "#app/content/routes.ts";
+import { testimonials } from "#app/content/testimonials.ts";
 import { test, expect, expectNoHorizontalOverflow, holdScripts } from "./fixtures.ts";
 import { forcedColorsLook } from "./forced-colors.ts";
+import { ANY_WIDTH } from "./viewports.ts";
 
 const tagline = "Imagine. Create. Evolve.";
 
@@ -137,6 +139,24 @@ test.describe("testimonial carousel", () => {
     await expect(activeSlide(region)).toHaveAccessibleName("1 of 4");
     await expect(activeSlide(region)).toBeInViewport({ ratio: 0.9 });
   });
+
+  test(
+    "a quote shows its outcome and links to its case study",
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      const first = testimonials[0]!;
+      const region = page.getByRole("region", { name: "Client testimonials" });
+      await expectActive(region, "1 of 4");
+      const slide = activeSlide(region);
+      await expect(slide).toContainText(first.outcome);
+      await expect(slide).toContainText(`${first.designation}, ${first.organization}`);
+      const link = slide.getByRole("link", { name: "Read the case study" });
+      await expect(link).toHaveAttribute("href", paths.caseStudy(first.caseStudy!));
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${paths.caseStudy(first.caseStudy!)}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    },
+  );
 
   test("Next pressed before the page's script is in moves on once it is", async ({ page }) => {
     // the page opened before this test is done loading, so only the next one is held

@@ -68,7 +68,8 @@ export function TestimonialCarousel({ items, label }: TestimonialCarouselProps) 
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${slide + 1} of ${count}`}
-                className="w-full shrink-0 snap-start px-1"
+                // relative: the outcome's screen-reader label (absolute) stays inside the scrolling track
+                className="relative w-full shrink-0 snap-start px-1"
               >
                 <figure className="mx-auto flex h-full max-w-3xl flex-col items-center text-center">
                   <blockquote className="text-xl leading-relaxed font-medium text-pretty text-ink md:text-2xl md:leading-relaxed">
