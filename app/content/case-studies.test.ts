@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { caseStudies, caseStudyCard, findCaseStudy } from "./case-studies.ts";
 import { paths } from "./paths.ts";
+import { figureListProblems } from "./schemas/figure.ts";
 import { caseStudySlugs, pagePaths } from "./routes.ts";
 import type { CaseStudy } from "./types.ts";
 
@@ -84,6 +85,26 @@ describe("case studies content", () => {
       .filter((s) => (s.benefits?.length ?? 0) > 0)
       .map((s) => s.slug);
     expect(withBenefits.sort()).toEqual(["mobile", "queue", "ubiqvue"]);
+  });
+
+  it.each(caseStudies.map((s) => [s.slug, s] as const))(
+    "%s shows two to four illustrative results, each with its period",
+    (slug, s) => {
+      expect(s.results.length).toBeGreaterThanOrEqual(2);
+      expect(s.results.length).toBeLessThanOrEqual(4);
+      for (const result of s.results) {
+        // not measured at the client: shipped as illustrations until the owner sources them
+        expect(result.kind, `${slug}: ${result.title}`).toBe("illustrative");
+        expect(result.period?.trim(), `${slug}: ${result.title}`).toBeTruthy();
+        expect(result.result.trim()).not.toBe("");
+      }
+      expect(new Set(titles(s.results)).size).toBe(s.results.length);
+      expect(s.file).toBe(`content/case-studies/${slug}.yaml`);
+    },
+  );
+
+  it("passes the release check's figure rule with the shipped results", () => {
+    expect(figureListProblems(caseStudies, "results")).toEqual([]);
   });
 
   it.each(caseStudies.map((s) => [s.slug, s] as const))(

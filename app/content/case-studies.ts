@@ -20,8 +20,8 @@ checkReferences(
 
 checkCoverFiles(entries);
 
-/** Every case study, in list order. */
-export const caseStudies: readonly CaseStudy[] = entries.map((entry) => ({
+/** Every case study, in list order, with its file for the release check. */
+export const caseStudies: readonly (CaseStudy & { file: string })[] = entries.map((entry) => ({
   ...entry,
   technologies: entry.technologies.map((key) => tech[key]),
 }));

@@ -134,9 +134,15 @@ function familiesUnder(path: string): Page[] {
         const head = filled(pageContent("ai-solutions").productPage.head, {
           title: product.title,
           tag: product.tag,
+          // a figure that is not measured says so here too, as on the page (issue 31)
           metrics: product.metrics
             .slice(0, 2)
-            .map((metric) => `${metric.percentage} ${metric.title.toLowerCase()}`)
+            .map((metric) => {
+              const figure = `${metric.percentage} ${metric.title.toLowerCase()}`;
+              if (metric.kind === "measured") return figure;
+              const kind = pageContent("ai-solutions").productPage.figures[metric.kind].label;
+              return `${figure} (${kind.toLowerCase()})`;
+            })
             .join("  ·  "),
         });
         return {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { paths } from "./paths.ts";
 import { pagePaths, productSlugs } from "./routes.ts";
 import { productBySlug, products } from "./products.ts";
+import { figureListProblems } from "./schemas/figure.ts";
 
 // The spec's metric percentages, per product, in order (spec section 2, "AI product pages").
 const expectedPercentages: Record<string, string[]> = {
@@ -54,6 +55,31 @@ describe("products content", () => {
       expect(p.closing.title.trim()).not.toBe("");
       expect(p.closing.description.trim()).not.toBe("");
     }
+  });
+
+  it("labels every shipped figure a target or an illustration: none is measured yet", () => {
+    for (const product of products) {
+      for (const metric of product.metrics) {
+        expect(["target", "illustrative"], `${product.slug}: ${metric.title}`).toContain(metric.kind);
+        // each note says how the figure is meant to be read
+        expect(metric.method?.trim(), `${product.slug}: ${metric.title}`).toBeTruthy();
+      }
+    }
+    expect(figureListProblems(products, "metrics")).toEqual([]);
+  });
+
+  it("calls a precise clinical outcome illustrative, never a target", () => {
+    const acumed = productBySlug("acumed-ai")!;
+    expect(acumed.metrics.slice(0, 3).map((m) => m.kind)).toEqual([
+      "illustrative",
+      "illustrative",
+      "illustrative",
+    ]);
+    expect(productBySlug("reg-doc-gen")?.metrics[3]?.kind).toBe("illustrative"); // $2B+
+  });
+
+  it("names the file of each product, for the release check", () => {
+    for (const product of products) expect(product.file).toBe(`content/products/${product.slug}.yaml`);
   });
 
   it("names the four products as the spec describes them", () => {

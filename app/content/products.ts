@@ -15,7 +15,8 @@ const entries = loadCollection("products", productSchema).toSorted(
 );
 checkCoverFiles(entries);
 
-export const products: readonly Product[] = entries.map((entry) => ({
+/** Every accelerator, with its file (`content/products/<slug>.yaml`) for the release check. */
+export const products: readonly (Product & { file: string })[] = entries.map((entry) => ({
   ...entry,
   icon: icons[entry.icon],
 }));
@@ -61,6 +62,8 @@ export const productPage = {
     title: (product: Pick<Product, "title" | "audience">) => named(page.productPage.insights.title, product),
     all: page.productPage.insights.all,
   },
+  /** the notes under the figures (components/ui/figure-notes.tsx) */
+  figures: page.productPage.figures,
   closingContact: page.productPage.closingContact,
   more: page.productPage.more,
 };

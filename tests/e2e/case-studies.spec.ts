@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { caseStudies } from "#app/content/case-studies.ts";
 import { paths } from "#app/content/paths.ts";
 import { expect, expectNoHorizontalOverflow, isMobile, test } from "./fixtures.ts";
+import { ANY_WIDTH } from "./viewports.ts";
 
 // The spec's lists, spelled out here so the test fails if the content drifts.
 const mdmTechnologies = ["Python", "React", "MySQL", "Flask"];
@@ -79,6 +80,39 @@ test.describe("case-study pages", () => {
       await expectNoHorizontalOverflow(page);
     });
   }
+
+  test(
+    "the ECG Holter page opens on its results, each illustrative with its period and note",
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      await page.goto(paths.caseStudy("ubiqvue"));
+      const main = page.getByRole("main");
+      // results first: the strip is the first heading after the title, before the requirement
+      await expect(main.getByRole("heading", { level: 2 }).first()).toHaveText(
+        "Results at a Glance",
+      );
+      const strip = page.getByRole("region", { name: "Results at a Glance" });
+      const first = strip.getByTestId("case-study-result").first();
+      await expect(first.getByRole("heading", { level: 3 })).toHaveText("Report Turnaround");
+      await expect(first.getByRole("definition")).toHaveText(["3–5 days", "Under 1 day"]);
+      await expect(first.getByText("Illustrative", { exact: true })).toBeVisible();
+      await expect(first).toContainText("First six months after launch");
+
+      await first.getByRole("link", { name: "Note 1", exact: true }).click();
+      await expect(page).toHaveURL(/#result-note-1$/);
+      const note = strip
+        .getByRole("list", { name: "Notes on These Figures" })
+        .getByRole("listitem")
+        .first();
+      await expect(note).toBeInViewport();
+      await expect(note).toContainText(
+        "Report Turnaround. Illustrative: an example of the size of change such a project can bring, not a measured result.",
+      );
+      await expect(note).toContainText("Period: First six months after launch.");
+      await note.getByRole("link", { name: "Back to Report Turnaround" }).click();
+      await expect(page).toHaveURL(/#result-ref-1$/);
+    },
+  );
 
   test("the mobile device management page shows the spec's stack, features and cards", async ({
     page,

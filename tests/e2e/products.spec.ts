@@ -1,6 +1,7 @@
 import { paths } from "#app/content/paths.ts";
 import { products } from "#app/content/products.ts";
 import { expect, expectNoHorizontalOverflow, test } from "./fixtures.ts";
+import { ANY_WIDTH } from "./viewports.ts";
 
 test.describe("AI solutions list", () => {
   test("lists the four products, each with a Learn More link to its page", async ({ page }) => {
@@ -31,7 +32,10 @@ test.describe("AI product pages", () => {
     test(`${product.slug} shows its header, four metrics and calls to action`, async ({ page }) => {
       await page.goto(paths.product(product.slug));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.title);
-      await expect(page.getByText(product.tag, { exact: true }).first()).toBeVisible();
+      // in the page's header (the Solutions menu names the products with their tags too)
+      await expect(
+        page.getByRole("main").getByText(product.tag, { exact: true }).first(),
+      ).toBeVisible();
       await expect(page.getByTestId("metric-percentage")).toHaveText(
         product.metrics.map((metric) => metric.percentage),
       );
@@ -49,6 +53,40 @@ test.describe("AI product pages", () => {
       await expectNoHorizontalOverflow(page);
     });
   }
+
+  test(
+    "a figure says it is a target and its note says what it rests on",
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      // MediCodeGen's "98%" is a target, not a measurement (issue 31)
+      await page.goto(paths.product("medi-code-gen"));
+      const card = page.getByRole("listitem").filter({
+        has: page.getByRole("heading", { level: 3, name: "Coding accuracy" }),
+      });
+      await expect(card.getByTestId("metric-percentage")).toHaveText("98%");
+      await expect(card.getByText("Target", { exact: true })).toBeVisible();
+
+      await card.getByRole("link", { name: "Note 1", exact: true }).click();
+      await expect(page).toHaveURL(/#metric-note-1$/);
+      const notes = page.getByRole("list", { name: "Notes on These Figures" });
+      await expect(notes.getByRole("listitem")).toHaveCount(4);
+      const note = notes.getByRole("listitem").first();
+      await expect(note).toBeInViewport();
+      await expect(note).toContainText("Coding accuracy.");
+      await expect(note).toContainText("A target: what the product is designed to achieve.");
+      await expect(note).toContainText("Method: Share of suggested codes that certified coders");
+      // an illustration is named as one, in its box and in its note
+      const third = page.getByRole("listitem").filter({
+        has: page.getByRole("heading", { level: 3, name: "Lower coding costs" }),
+      });
+      await expect(third.getByText("Illustrative", { exact: true })).toBeVisible();
+      await expect(notes.getByRole("listitem").nth(2)).toContainText("Illustrative: an example");
+
+      await note.getByRole("link", { name: "Back to Coding accuracy" }).click();
+      await expect(page).toHaveURL(/#metric-ref-1$/);
+      await expect(card.getByRole("link", { name: "Note 1", exact: true })).toBeInViewport();
+    },
+  );
 
   test("a product page is found whatever the case of its slug", async ({ page }) => {
     const response = await page.goto("/ai-solutions/PRECISION-PA");

@@ -5,7 +5,8 @@ import { TECHNOLOGIES, tech } from "../technologies.ts";
 import { CASE_STUDY_ART } from "./case-study.ts";
 import { caseStudyArtOptions } from "./editor-art.tsx";
 import { nameOf } from "./editor-choices.ts";
-import { addressField, coverField, options, textList } from "./editor-fields.ts";
+import { addressField, coverField, options, required, textList } from "./editor-fields.ts";
+import { figureProofFields } from "./figure.editor.ts";
 import { entryPicker, pictureChoice } from "./editor-pickers.tsx";
 
 const paragraphs = (label: string, description = "One paragraph per item.") =>
@@ -27,6 +28,33 @@ const features = (label: string, min: number) =>
     itemLabel: (props) => props.fields.title.value,
     validation: { length: { min } },
   });
+
+const result = fields.object({
+  title: fields.text({
+    label: "What it measures",
+    description: "A few words, e.g. “Report turnaround”.",
+    ...required,
+  }),
+  baseline: fields.text({
+    label: "Before (baseline)",
+    description: "Optional: the value before the project, as printed, e.g. “4 days”.",
+  }),
+  result: fields.text({
+    label: "After (result)",
+    description: "The value after, as printed, e.g. “1 day”.",
+    ...required,
+  }),
+  unit: fields.text({
+    label: "Unit",
+    description: "Optional: printed after both values when they share it, e.g. “minutes”.",
+  }),
+  description: fields.text({
+    label: "One sentence of context",
+    description: "Optional, shown under the numbers.",
+    multiline: true,
+  }),
+  ...figureProofFields,
+});
 
 export const caseStudiesEditor = collection({
   label: "Case studies",
@@ -60,6 +88,13 @@ export const caseStudiesEditor = collection({
       label: "Summary under the title",
       multiline: true,
       validation: { isRequired: true },
+    }),
+    results: fields.array(result, {
+      label: "Results (two to four)",
+      description:
+        "Shown first on the page, under the title: before → after, with when. Give each its kind and, for a measured one, its source.",
+      itemLabel: (props) => `${props.fields.title.value}: ${props.fields.result.value}`,
+      validation: { length: { min: 2, max: 4 } },
     }),
     client: fields.text({
       label: "The client, without naming them",

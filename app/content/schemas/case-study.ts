@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { TECHNOLOGIES } from "../technologies.ts";
 import { cover, lines, text } from "./fields.ts";
+import { figureProof, optionalText } from "./figure.ts";
 
 /** Today's hand-drawn illustrations (components/art/), by name. */
 export const CASE_STUDY_ART = ["ubiqvue", "mithra", "queue", "mobile", "onlinetest"] as const;
@@ -14,6 +15,24 @@ const feature = z
     paragraphs: lines,
     /** one line for the overview */
     summary: text,
+  })
+  .strict();
+
+/** A result of the project, shown first on its page: baseline → result, with its proof. */
+const result = z
+  .object({
+    /** what it measures: "Report turnaround" */
+    title: text,
+    /** the value before, as printed: "4 days" */
+    baseline: optionalText,
+    /** the value after, as printed: "1 day" */
+    result: text,
+    /** printed after both values when they share it: "minutes" */
+    unit: optionalText,
+    /** one sentence of context under the numbers */
+    description: optionalText,
+    /** what kind of figure, and its proof (schemas/figure.ts); period strongly expected */
+    ...figureProof,
   })
   .strict();
 
@@ -45,6 +64,8 @@ export function caseStudySchemaWith<I extends z.ZodType, M extends z.ZodType>(re
     description: text,
     /** one or two sentences under the title in the page header */
     summary: text,
+    /** the results strip under the header: two to four figures */
+    results: z.array(result).min(2, "needs at least two results").max(4, "shows at most four results"),
     /** who the client is, described without naming them */
     client: text,
     requirementHeading: z.enum(["Business Requirement", "Client Requirement"]),

@@ -3,6 +3,7 @@
 import { collection, fields } from "@keystatic/core";
 import { productArtOptions, productIconOptions } from "./editor-art.tsx";
 import { addressField, coverField, required } from "./editor-fields.ts";
+import { figureProofFields } from "./figure.editor.ts";
 import { pictureChoice } from "./editor-pickers.tsx";
 import { PRODUCT_ART, PRODUCT_ICONS } from "./product.ts";
 
@@ -48,6 +49,7 @@ export const productsEditor = collection({
         percentage: fields.text({ label: "Figure (e.g. 91.6%)", ...required }),
         title: fields.text({ label: "Title", ...required }),
         description: fields.text({ label: "Description", multiline: true, ...required }),
+        ...figureProofFields,
       }),
       {
         label: "Figures (exactly four)",

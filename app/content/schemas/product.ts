@@ -1,6 +1,7 @@
 // An AI accelerator: one YAML file in content/products/, its file name the page's address
 // (content/products/acumed-ai.yaml → /ai-solutions/acumed-ai).
 import { z } from "zod";
+import { figureProof } from "./figure.ts";
 import { cover, text } from "./fields.ts";
 
 /** Today's hand-drawn diagrams (components/art/product-*), by name. */
@@ -26,6 +27,8 @@ const metric = z
     percentage: text,
     title: text,
     description: text,
+    /** what kind of figure, and its proof (schemas/figure.ts) */
+    ...figureProof,
   })
   .strict();
 
@@ -48,7 +51,7 @@ export function productSchemaWith<I extends z.ZodType>(read: { image: I }) {
     cta: text,
     /** who it serves, for the diagram caption and the closing call to action */
     audience: text,
-    /** the four figures of the page, in the order shown */
+    /** the four figures of the page, in the order shown, each with its kind and proof */
     metrics: z.array(metric).length(4),
     howItWorks: z.object({ title: text, intro: text, steps: z.array(step).min(1) }).strict(),
     capabilities: z.array(step).min(1),

@@ -1,11 +1,18 @@
 import { cardClasses } from "#app/components/ui/card.tsx";
+import { FigureKindLabel, FigureNotes, FigureRef } from "#app/components/ui/figure-notes.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { productPage } from "#app/content/products.ts";
 import type { Product } from "#app/content/types.ts";
 
-/** The four metric boxes of a product page (percentages are spec constants). */
+const PREFIX = "metric";
+
+/**
+ * The four metric boxes of a product page (percentages are spec constants), each with its
+ * kind when it is not measured and a link to its note under the boxes (issue 31).
+ */
 export function ProductMetrics({ product }: { product: Product }) {
   const words = productPage.metrics(product);
+  const notes = productPage.figures;
   return (
     <Section labelledBy="product-metrics-title" tone="surface">
       <SectionHeading
@@ -15,11 +22,16 @@ export function ProductMetrics({ product }: { product: Product }) {
         intro={words.intro}
       />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {product.metrics.map((metric) => (
+        {product.metrics.map((metric, index) => (
           <li key={metric.title} className={`${cardClasses} flex flex-col p-6 md:p-8`}>
+            {/* the kind and the note's number above the figure, which keeps its width */}
+            <div className="flex min-h-6 items-center justify-between gap-3">
+              <FigureKindLabel kind={metric.kind} words={notes} />
+              <FigureRef prefix={PREFIX} number={index + 1} words={notes} />
+            </div>
             <p
               data-testid="metric-percentage"
-              className="text-4xl font-bold tracking-tight text-brand md:text-5xl"
+              className="mt-3 text-4xl font-bold tracking-tight text-brand md:text-5xl"
             >
               {metric.percentage}
             </p>
@@ -29,6 +41,7 @@ export function ProductMetrics({ product }: { product: Product }) {
           </li>
         ))}
       </ul>
+      <FigureNotes prefix={PREFIX} figures={product.metrics} words={notes} />
     </Section>
   );
 }

@@ -3,6 +3,7 @@
 // offer, and the words every accelerator's page shares. The accelerators themselves are in
 // the editor's "AI accelerators".
 import { entryHead } from "../page.ts";
+import { figureNoteWords } from "../figure.ts";
 import { group, line, paragraph, paragraphs } from "../words.ts";
 
 export const aiSolutionsWords = {
@@ -49,7 +50,7 @@ export const aiSolutionsWords = {
   productPage: group(
     "On each accelerator's page",
     {
-      metrics: group("Measured impact", {
+      metrics: group("Figures", {
         eyebrow: line("Small label above the heading"),
         title: line("Heading", "{title} becomes the accelerator's name."),
         intro: paragraph(
@@ -57,9 +58,10 @@ export const aiSolutionsWords = {
           "{title} becomes the accelerator's name and {audience} the people it is for (both in the accelerator's own words).",
         ),
       }),
+      figures: figureNoteWords,
       head: entryHead(
         "{title} becomes the accelerator's name, {tag} its label.",
-        "{metrics} becomes its first two measured results.",
+        "{metrics} becomes its first two figures, each with its kind (target, illustrative) when it is not measured.",
       ),
       howItWorks: group("How it works", {
         eyebrow: line("Small label above the heading"),

@@ -1,5 +1,6 @@
 // The Case Studies page's words (content/pages/case-studies.yaml), then the words every case
 // study's page shares. The case studies themselves are in the editor's "Case studies".
+import { figureNoteWords } from "../figure.ts";
 import { entryHead } from "../page.ts";
 import { group, line, paragraph } from "../words.ts";
 
@@ -27,6 +28,17 @@ export const caseStudiesWords = {
       back: line("Link back to the list"),
       badge: line("Label beside the industry, above the title"),
       solution: line("Heading of the solution", "After the requirement, whose heading each case study sets."),
+      results: group(
+        "Results",
+        {
+          eyebrow: line("Small label above the heading"),
+          title: line("Heading"),
+          before: line("Label of the value before"),
+          after: line("Label of the value after"),
+        },
+        "Shown first, under the title: each case study's results are in the editor's “Case studies”.",
+      ),
+      figures: figureNoteWords,
       facts: group("Project facts", {
         label: line("Name of the box, for screen readers"),
         client: line("Label of the client"),

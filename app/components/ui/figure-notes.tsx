@@ -1,0 +1,120 @@
+import { CornerLeftUp } from "lucide-react";
+import type { FigureKind, FigureNoteWords, FigureProof } from "#app/content/schemas/figure.ts";
+import { fillIn } from "#app/content/schemas/words.ts";
+
+// The proof of a section's figures (issue 31): beside each figure its kind when it is not
+// measured and a numbered link to its note; under the section, the notes (kind, what it
+// measures, setting, sample, period, method, source), each linking back. One component for
+// the accelerators' metrics and the case studies' results.
+
+/** A figure as its note needs it: its proof and the words naming what it measures. */
+export type NotedFigure = FigureProof & { title: string };
+
+const noteId = (prefix: string, number: number) => `${prefix}-note-${number}`;
+const refId = (prefix: string, number: number) => `${prefix}-ref-${number}`;
+
+/** "Target" or "Illustrative" beside a figure; nothing for a measured one. */
+export function FigureKindLabel({ kind, words }: { kind: FigureKind; words: FigureNoteWords }) {
+  if (kind === "measured") return null;
+  return (
+    <span
+      data-testid="figure-kind"
+      className="inline-flex items-center rounded-full border border-line bg-white px-2.5 py-0.5 text-xs font-semibold tracking-wide text-muted uppercase"
+    >
+      {words[kind].label}
+    </span>
+  );
+}
+
+/** The figure's numbered link to its note: "Note 1" read aloud, a round "1" seen. */
+export function FigureRef({
+  prefix,
+  number,
+  words,
+}: {
+  prefix: string;
+  number: number;
+  words: FigureNoteWords;
+}) {
+  return (
+    <sup className="top-0 align-baseline">
+      <a
+        id={refId(prefix, number)}
+        href={`#${noteId(prefix, number)}`}
+        aria-label={fillIn(words.reference, { number })}
+        className="inline-flex size-6 items-center justify-center rounded-full bg-brand-soft text-xs font-semibold text-brand transition-colors duration-200 hover:bg-brand hover:text-white"
+      >
+        {number}
+      </a>
+    </sup>
+  );
+}
+
+/** The notes under a section: one per figure, in the order of the figures (numbered 1…). */
+export function FigureNotes({
+  prefix,
+  figures,
+  words,
+  className = "",
+}: {
+  prefix: string;
+  figures: readonly NotedFigure[];
+  words: FigureNoteWords;
+  className?: string;
+}) {
+  const headingId = `${prefix}-notes-title`;
+  return (
+    <div className={`mt-10 border-t border-line pt-6 text-sm text-muted ${className}`}>
+      <h3 id={headingId} className="text-base font-semibold text-ink">
+        {words.title}
+      </h3>
+      <ol
+        aria-labelledby={headingId}
+        className="mt-3 list-decimal space-y-3 pl-5 marker:font-semibold"
+      >
+        {figures.map((figure, index) => {
+          const number = index + 1;
+          const facts = (["setting", "sample", "period", "method"] as const).filter(
+            (key) => figure[key] !== undefined,
+          );
+          return (
+            <li key={number} id={noteId(prefix, number)} className="pl-1">
+              <p>
+                <strong className="font-semibold text-ink-soft">{figure.title}.</strong>{" "}
+                {words[figure.kind].explain}
+                {facts.map((key) => (
+                  <span key={key}>
+                    {" "}
+                    {words[key]}: {figure[key]}
+                    {/[.!?]$/.test(figure[key] ?? "") ? "" : "."}
+                  </span>
+                ))}
+                {figure.source && (
+                  <span>
+                    {" "}
+                    {words.source}:{" "}
+                    {figure.source.url ? (
+                      <a href={figure.source.url} className="font-medium text-brand underline">
+                        {figure.source.citation}
+                      </a>
+                    ) : (
+                      figure.source.citation
+                    )}
+                    .
+                  </span>
+                )}{" "}
+                <a
+                  href={`#${refId(prefix, number)}`}
+                  className="inline-flex size-6 items-center justify-center rounded-full align-middle text-brand hover:bg-brand-soft"
+                >
+                  <CornerLeftUp aria-hidden="true" className="size-4" />
+                  <span className="sr-only">{fillIn(words.back, { title: figure.title })}</span>
+                </a>
+              </p>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
