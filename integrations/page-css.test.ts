@@ -30,6 +30,17 @@ describe("selectorMayMatch", () => {
     expect(selectorMayMatch(".card:not(.missing)", classes)).toBe(true);
   });
 
+  it("reads an :nth-child() argument as a position, not as an element (odd, 3n+1, 2)", () => {
+    const list = page(
+      '<ul class="grid md:[&>li:last-child:nth-child(odd)]:col-span-2"><li>x</li></ul>',
+    );
+    const rule = ".md\\:\\[\\&\\>li\\:last-child\\:nth-child\\(odd\\)\\]\\:col-span-2>li";
+    expect(selectorMayMatch(`${rule}:last-child:nth-child(odd)`, list)).toBe(true);
+    expect(selectorMayMatch(".grid>li:nth-child(3n+1)", list)).toBe(true);
+    expect(selectorMayMatch(".grid>li:nth-last-child(2)", list)).toBe(true);
+    expect(selectorMayMatch(".missing>li:nth-child(odd)", list)).toBe(false);
+  });
+
   it("keeps element rules only for elements on the page", () => {
     expect(selectorMayMatch("a", classes)).toBe(true);
     expect(selectorMayMatch("body", classes)).toBe(true);

@@ -163,6 +163,8 @@ function satisfiable(node: SelectorNode, classes: ReadonlySet<string>): boolean 
     const name = node.value.toLowerCase();
     // :not() asks for an absence; an empty argument list is a plain pseudo-class (:hover)
     if (name === ":not" || node.nodes.length === 0) return true;
+    // :nth-child(odd), :nth-last-child(2), :lang(en), :dir(rtl): their argument is no selector
+    if (name.startsWith(":nth-") || name === ":lang" || name === ":dir") return true;
     // :is(), :where(), :has() and the like: one of their selectors
     return node.nodes.some((selector) => satisfiable(selector, classes));
   }

@@ -27,6 +27,15 @@ const expandedPanels = (page: Page) =>
   );
 const onlyExpanded = (index: number) => panelTitles.map((_, i) => i === index);
 
+/** Where each panel's title starts, and how tall the row is. */
+const panelLayout = (page: Page) =>
+  page.locator(".why-us-panels").evaluate((list) => ({
+    titleTops: [...list.querySelectorAll("h3")].map((title) =>
+      Math.round(title.getBoundingClientRect().top),
+    ),
+    height: Math.round(list.getBoundingClientRect().height),
+  }));
+
 test.describe("Healthcare vertical", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto(paths.healthcare);
@@ -67,12 +76,21 @@ test.describe("Healthcare vertical", () => {
     page,
   }) => {
     const second = page.getByRole("button", { name: panelTitles[1] });
+    const before = await panelLayout(page);
     if (isMobile(page)) await second.tap();
     else await second.hover();
     // exactly one panel is expanded at a time
     await expect.poll(() => expandedPanels(page)).toEqual(onlyExpanded(1));
     await expect(page.getByText(descriptions[1]!)).toBeInViewport();
     await expect(page.getByText(descriptions[0]!)).not.toBeInViewport();
+    if (!isMobile(page)) {
+      // side by side, the titles line up whichever panel is expanded, and the row keeps its
+      // height (the page below does not move)
+      const after = await panelLayout(page);
+      expect(new Set(before.titleTops).size, `title tops ${before.titleTops.join(", ")}`).toBe(1);
+      expect(new Set(after.titleTops).size, `title tops ${after.titleTops.join(", ")}`).toBe(1);
+      expect(after.height).toBe(before.height);
+    }
   });
 
   test("keyboard focus moves the expanded panel along", async ({ page }) => {

@@ -1,6 +1,7 @@
-import { lastChanged, posts, postsTagged, usedTags } from "#app/content/insights.ts";
+import { lastChanged, posts, postsTagged, relatedPosts, usedTags } from "#app/content/insights.ts";
 import { paths } from "#app/content/paths.ts";
 import { pagePaths } from "#app/content/routes.ts";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 // The insights on the production build: the index and a topic's page list the right posts
@@ -12,12 +13,68 @@ const newest = posts[0]!;
 /** the post with the most of the parts a post page can have: a table, a figure, footnotes */
 const richest = posts.find((post) => /^\|/m.test(post.body) && /!\[/.test(post.body))!;
 
+/**
+ * The "·" of the lines of facts ("Published … · Updated … · 5 min read") that stand at a
+ * line's start or end, as seen: every dot shown, written or drawn by CSS, must have words on
+ * its own line on both sides.
+ */
+const danglingDots = (page: Page) =>
+  page.locator("main").evaluate((main) =>
+    [...main.querySelectorAll("p:has(time)")].flatMap((line) => {
+      const box = line.getBoundingClientRect();
+      const words: DOMRect[] = [];
+      const dots: DOMRect[] = [];
+      const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) {
+          if (rect.width > 0) (node.textContent!.trim() === "·" ? dots : words).push(rect);
+        }
+      }
+      for (const part of line.querySelectorAll("*")) {
+        if (!getComputedStyle(part, "::before").content.includes("·")) continue;
+        const rect = part.getBoundingClientRect();
+        // drawn in the part's left padding; clipped away when left of the line's box
+        if (rect.left >= box.left - 0.5)
+          dots.push(new DOMRect(rect.left, rect.top, 16, rect.height));
+      }
+      const onLine = (dot: DOMRect, word: DOMRect) => Math.abs(word.top - dot.top) < 6;
+      return dots
+        .filter(
+          (dot) =>
+            !words.some((word) => onLine(dot, word) && word.right <= dot.left + 2) ||
+            !words.some((word) => onLine(dot, word) && word.left >= dot.right - 2),
+        )
+        .map(() => line.textContent!);
+    }),
+  );
+
+/** Cards alone in their row that do not span it (a list's rows, by their top). */
+const loneCards = (list: Locator) =>
+  list.evaluate((element) => {
+    const width = element.getBoundingClientRect().width;
+    const rows = new Map<number, DOMRect[]>();
+    for (const item of element.children) {
+      const box = item.getBoundingClientRect();
+      rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
+    }
+    return [...rows.values()]
+      .filter((row) => row.length === 1 && row[0]!.width < width - 1)
+      .map((row) => Math.round(row[0]!.width));
+  });
+
 test("the index lists every post, newest first, each a link to its page", async ({ page }) => {
   await page.goto(paths.insights);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Insights");
-  const cards = page.getByRole("list", { name: "Posts" }).getByRole("article");
+  const list = page.getByRole("list", { name: "Posts" });
+  const cards = list.getByRole("article");
   await expect(cards).toHaveCount(posts.length);
   await expect(cards.getByRole("heading", { level: 2 })).toHaveText(posts.map((p) => p.title));
+  // a card's facts wrap without leaving a "·" at a line's end or start, and no card is left
+  // alone in a row of two or three
+  expect(await danglingDots(page)).toEqual([]);
+  expect(await loneCards(list)).toEqual([]);
   await cards.first().getByRole("link", { name: newest.title }).click();
   await expect(page).toHaveURL(paths.insight(newest.slug));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest.title);
@@ -123,6 +180,12 @@ test("a post page links what it names and its author, and suggests what to read 
   await expect(page.getByText(post.author.bio)).toBeVisible();
   const next = page.getByRole("region", { name: /Related insights|More insights/ });
   await expect(next.getByRole("article").first()).toBeVisible();
+  expect(await loneCards(next.getByRole("list").first())).toEqual([]);
+  // a post with one related post: the card takes the row
+  const single = posts.find((candidate) => relatedPosts(candidate).posts.length === 1)!;
+  await page.goto(paths.insight(single.slug));
+  const only = page.getByRole("region", { name: /Related insights|More insights/ });
+  expect(await loneCards(only.getByRole("list").first())).toEqual([]);
   await expect(next.getByRole("link", { name: post.title, exact: true })).toHaveCount(0);
 });
 

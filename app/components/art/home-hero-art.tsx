@@ -1,12 +1,14 @@
 // Decorative hero art: a soft orb, a neural mesh and an ECG trace that turns into data,
 // the company's story (care + AI) in one calm vector composition. Palette colours only.
+// The cards, the trace and its dots keep clear of every node of the mesh (nothing hides or
+// crosses a node), and the shadows are never cut square.
 
 const nodes = [
   [168, 150],
   [262, 108],
   [370, 142],
   [432, 232],
-  [398, 350],
+  [404, 318],
   [286, 398],
   [176, 356],
   [128, 254],
@@ -54,7 +56,9 @@ export function HomeHeroArt({ className = "" }: { className?: string }) {
           <stop offset="0" stopColor="#4338ca" />
           <stop offset="1" stopColor="#0d9488" />
         </linearGradient>
-        <filter id="hh-shadow" x="-20%" y="-20%" width="140%" height="160%">
+        {/* the region is the whole picture, in its own units: a region relative to each shape
+            (the default) cut the blur of the small check badge into a square */}
+        <filter id="hh-shadow" filterUnits="userSpaceOnUse" x="0" y="0" width="560" height="500">
           <feDropShadow dx="0" dy="12" stdDeviation="14" floodColor="#0b1b33" floodOpacity="0.12" />
         </filter>
       </defs>
@@ -107,7 +111,7 @@ export function HomeHeroArt({ className = "" }: { className?: string }) {
       ))}
 
       <path
-        d="M24 262 H150 l14 -34 l16 78 l20 -118 l18 104 l12 -30 H300"
+        d="M24 300 H184 l14 -34 l16 78 l20 -118 l18 104 l12 -30 H330"
         fill="none"
         stroke="url(#hh-line)"
         strokeWidth="4"
@@ -115,24 +119,24 @@ export function HomeHeroArt({ className = "" }: { className?: string }) {
         strokeLinejoin="round"
       />
       <g fill="url(#hh-line)">
-        <circle cx="318" cy="262" r="4" opacity="0.9" />
-        <circle cx="336" cy="262" r="3.5" opacity="0.7" />
-        <circle cx="352" cy="262" r="3" opacity="0.5" />
-        <circle cx="366" cy="262" r="2.5" opacity="0.35" />
+        <circle cx="342" cy="300" r="4" opacity="0.9" />
+        <circle cx="355" cy="300" r="3.5" opacity="0.7" />
+        <circle cx="366" cy="300" r="3" opacity="0.5" />
+        <circle cx="376" cy="300" r="2.5" opacity="0.35" />
       </g>
 
       <g filter="url(#hh-shadow)">
-        <rect x="36" y="64" width="172" height="92" rx="16" fill="#fff" />
-        <rect x="36.5" y="64.5" width="171" height="91" rx="15.5" fill="none" stroke="#e2e8f0" />
-        <rect x="54" y="82" width="28" height="28" rx="8" fill="#eef0ff" />
+        <rect x="36" y="36" width="172" height="92" rx="16" fill="#fff" />
+        <rect x="36.5" y="36.5" width="171" height="91" rx="15.5" fill="none" stroke="#e2e8f0" />
+        <rect x="54" y="54" width="28" height="28" rx="8" fill="#eef0ff" />
         <path
-          d="M68 88 l2.6 5.4 5.4 2.6 -5.4 2.6 -2.6 5.4 -2.6 -5.4 -5.4 -2.6 5.4 -2.6 Z"
+          d="M68 60 l2.6 5.4 5.4 2.6 -5.4 2.6 -2.6 5.4 -2.6 -5.4 -5.4 -2.6 5.4 -2.6 Z"
           fill="#4338ca"
         />
-        <rect x="92" y="86" width="90" height="8" rx="4" fill="#0b1b33" fillOpacity="0.8" />
-        <rect x="92" y="100" width="62" height="6" rx="3" fill="#526072" fillOpacity="0.45" />
-        <rect x="54" y="124" width="136" height="6" rx="3" fill="#e6f6f4" />
-        <rect x="54" y="124" width="98" height="6" rx="3" fill="#0d9488" />
+        <rect x="92" y="58" width="90" height="8" rx="4" fill="#0b1b33" fillOpacity="0.8" />
+        <rect x="92" y="72" width="62" height="6" rx="3" fill="#526072" fillOpacity="0.45" />
+        <rect x="54" y="96" width="136" height="6" rx="3" fill="#e6f6f4" />
+        <rect x="54" y="96" width="98" height="6" rx="3" fill="#0d9488" />
       </g>
 
       <g filter="url(#hh-shadow)">

@@ -70,7 +70,17 @@ export function ProductArt({
           <stop offset="0" stopColor="#4338ca" />
           <stop offset="1" stopColor="#0d9488" />
         </linearGradient>
-        <filter id={`${id}-shadow`} x="-20%" y="-20%" width="140%" height="160%">
+        {/* the whole picture is the shadow's region, in its own units: a region relative to
+            each shape (the default) cut the blur of small shapes, such as PrecisionPA's request
+            in transit, into a square */}
+        <filter
+          id={`${id}-shadow`}
+          filterUnits="userSpaceOnUse"
+          x="0"
+          y="0"
+          width="480"
+          height="400"
+        >
           <feDropShadow dx="0" dy="10" stdDeviation="12" floodColor="#0b1b33" floodOpacity="0.12" />
         </filter>
         <clipPath id={`${id}-frame`}>

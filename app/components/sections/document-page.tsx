@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Day } from "#app/components/ui/day.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import type { DocumentSection } from "#app/content/privacy.ts";
 
@@ -37,7 +38,7 @@ export function DocumentPage({
       <p className="mt-4 text-lg text-ink-soft">{intro}</p>
       {updated && (
         <p className="mt-2 text-sm text-muted">
-          {updatedLabel} <time dateTime={updated}>{updated}</time>
+          {updatedLabel} <Day day={updated} />
         </p>
       )}
       {sections.map((section) => (

@@ -9,11 +9,14 @@ interface WhyUsPanelsProps {
  * or focusing its button (keyboard, or a tap on touch screens) expands it. One is expanded
  * at a time; the first is by default. The whole panel is the button's hit area (stretched
  * ::after), so a tap anywhere works. A collapsed panel shows its one-line summary; its
- * description stays readable to screen readers.
+ * description stays readable to screen readers. On wide screens every panel reads from the
+ * top (icon and number, then title, then words), so the titles line up across the row
+ * whichever is expanded; the row is as tall as its tallest panel (at least 20rem, which the
+ * longest description fits, so a hover does not move the page).
  */
 export function WhyUsPanels({ panels }: WhyUsPanelsProps) {
   return (
-    <ul className="why-us-panels flex flex-col gap-3 lg:h-[26rem] lg:flex-row lg:gap-4">
+    <ul className="why-us-panels flex flex-col gap-3 lg:min-h-[20rem] lg:flex-row lg:gap-4">
       {panels.map(({ icon: Icon, title, summary, description }, index) => {
         return (
           <li
@@ -28,11 +31,11 @@ export function WhyUsPanels({ panels }: WhyUsPanelsProps) {
             </span>
             <span
               aria-hidden="true"
-              className={`order-3 flex h-12 items-center text-sm font-semibold tabular-nums lg:order-none lg:mt-4 lg:h-auto text-muted in-expanded:text-white/70`}
+              className={`order-3 flex h-12 items-center text-sm font-semibold tabular-nums lg:absolute lg:top-6 lg:right-6 text-muted in-expanded:text-white/70`}
             >
               {String(index + 1).padStart(2, "0")}
             </span>
-            <div className="order-2 lg:order-none lg:mt-auto">
+            <div className="order-2 lg:order-none lg:mt-6">
               <h3 className="flex min-h-12 items-center text-lg leading-snug font-semibold lg:block lg:min-h-0">
                 <button
                   type="button"

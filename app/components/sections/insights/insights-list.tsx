@@ -1,4 +1,5 @@
 import type { CoverPicture } from "#app/components/art/cover-picture.tsx";
+import { cardGridClasses } from "#app/components/ui/card-grid.ts";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import {
   insightsList,
@@ -65,7 +66,7 @@ export function InsightsList({
       {page.posts.length === 0 ? (
         <p className="text-lg text-muted">{insightsList.empty}</p>
       ) : (
-        <ul aria-label={insightsList.label} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label={insightsList.label} className={cardGridClasses(page.posts.length)}>
           {page.posts.map((post) => (
             <li key={post.slug}>
               <PostCard post={post} cover={covers.get(post.slug)} />

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { CoverPicture } from "#app/components/art/cover-picture.tsx";
 import { cardClasses } from "#app/components/ui/card.tsx";
+import { cardGridClasses } from "#app/components/ui/card-grid.ts";
 import { Section } from "#app/components/ui/section.tsx";
 import { caseStudies } from "#app/content/case-studies.ts";
 import { postPage, type Author, type Post } from "#app/content/insights.ts";
@@ -120,7 +121,7 @@ export function PostAside({
           <h2 id="related-title" className="text-2xl font-bold tracking-tight">
             {related.byTag ? postPage.related : postPage.more}
           </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <ul className={`mt-8 ${cardGridClasses(related.posts.length)}`}>
             {related.posts.map((other) => (
               <li key={other.slug}>
                 <PostCard post={other} cover={covers.get(other.slug)} headingLevel={3} />

@@ -6,7 +6,8 @@ import { paths } from "#app/content/paths.ts";
 import { PostDates, TagLinks } from "./post-meta.tsx";
 
 /** A post in a list: the whole card opens it (the title link's stretched hit area); its tags
- * stay links of their own above that area. */
+ * stay links of their own above that area. A card given a whole row (cardGridClasses) lays its
+ * picture beside its words rather than above them (a container query on the card's width). */
 export function PostCard({
   post,
   cover,
@@ -20,24 +21,26 @@ export function PostCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
-      className={`${cardClasses} group relative flex h-full flex-col overflow-hidden transition-shadow duration-200 hover:shadow-raised has-[h2_a:focus-visible,h3_a:focus-visible]:outline-3 has-[h2_a:focus-visible,h3_a:focus-visible]:outline-offset-2 has-[h2_a:focus-visible,h3_a:focus-visible]:outline-brand`}
+      className={`${cardClasses} @container group relative h-full overflow-hidden transition-shadow duration-200 hover:shadow-raised has-[h2_a:focus-visible,h3_a:focus-visible]:outline-3 has-[h2_a:focus-visible,h3_a:focus-visible]:outline-offset-2 has-[h2_a:focus-visible,h3_a:focus-visible]:outline-brand`}
     >
-      <div className="aspect-[8/5] overflow-hidden border-b border-line">
-        <PostArt slug={post.slug} art={post.art} cover={cover} className="block h-full w-full" />
-      </div>
-      <div className="flex flex-1 flex-col p-6">
-        <TagLinks post={post} />
-        <Heading className="mt-4 text-xl font-semibold tracking-tight text-balance">
-          <a
-            href={paths.insight(post.slug)}
-            className="after:absolute after:inset-0 focus-visible:outline-none"
-          >
-            {post.title}
-          </a>
-        </Heading>
-        <p className="mt-3 flex-1 text-pretty text-muted">{post.summary}</p>
-        <p className="mt-5 text-sm font-medium text-ink-soft">{post.author.name}</p>
-        <PostDates post={post} className="mt-1" />
+      <div className="flex h-full flex-col @2xl:flex-row">
+        <div className="aspect-[8/5] overflow-hidden border-b border-line @2xl:aspect-auto @2xl:min-h-64 @2xl:w-5/12 @2xl:shrink-0 @2xl:border-r @2xl:border-b-0">
+          <PostArt slug={post.slug} art={post.art} cover={cover} className="block h-full w-full" />
+        </div>
+        <div className="flex flex-1 flex-col p-6 @2xl:justify-center @2xl:p-8">
+          <TagLinks post={post} />
+          <Heading className="mt-4 text-xl font-semibold tracking-tight text-balance">
+            <a
+              href={paths.insight(post.slug)}
+              className="after:absolute after:inset-0 focus-visible:outline-none"
+            >
+              {post.title}
+            </a>
+          </Heading>
+          <p className="mt-3 flex-1 text-pretty text-muted @2xl:flex-none">{post.summary}</p>
+          <p className="mt-5 text-sm font-medium text-ink-soft">{post.author.name}</p>
+          <PostDates post={post} className="mt-1" />
+        </div>
       </div>
     </article>
   );

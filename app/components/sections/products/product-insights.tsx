@@ -1,6 +1,8 @@
 import { ArrowRight } from "lucide-react";
-import { Day } from "#app/components/sections/insights/post-meta.tsx";
 import { cardClasses } from "#app/components/ui/card.tsx";
+import { cardGridClasses } from "#app/components/ui/card-grid.ts";
+import { Day } from "#app/components/ui/day.tsx";
+import { MetaLine } from "#app/components/ui/meta-line.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { postPage, postsAboutProduct } from "#app/content/insights.ts";
 import { paths } from "#app/content/paths.ts";
@@ -16,7 +18,10 @@ export function ProductInsights({ product }: { product: Product }) {
       <h2 id="product-insights-title" className="text-2xl font-bold tracking-tight">
         {productPage.insights.title(product)}
       </h2>
-      <ul className="mt-8 grid gap-4 md:grid-cols-2">
+      {/* one post: a card of a readable width, not a whole row's */}
+      <ul
+        className={`mt-8 ${cardGridClasses(posts.length, 2)} ${posts.length === 1 ? "max-w-2xl" : ""}`}
+      >
         {posts.map((post) => (
           <li key={post.slug}>
             <a
@@ -25,9 +30,11 @@ export function ProductInsights({ product }: { product: Product }) {
             >
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-balance">{post.title}</span>
-                <span className="mt-1 block text-sm text-muted">
-                  <Day day={post.published} /> · {postPage.readingTime(post.readingMinutes)}
-                </span>
+                <MetaLine
+                  as="span"
+                  className="mt-1"
+                  parts={[<Day day={post.published} />, postPage.readingTime(post.readingMinutes)]}
+                />
               </span>
               <ArrowRight
                 aria-hidden="true"
