@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { withCompanyDetails } from "#app/content/company-details.ts";
+import { formatDate } from "#app/lib/dates.ts";
 import { messages } from "#common/messages.ts";
 
 // The owner's words (issue 30, decision 0025): at least 90 % of the words a visitor reads in
@@ -164,5 +165,39 @@ describe("every page's words are the owner's (content files)", () => {
   it("can fail: a page whose words are not in the content files counts below the bar", () => {
     const html = "<main><h1>Words written in code</h1><p>Nothing of this is content.</p></main>";
     expect(contentShare(html).share).toBe(0);
+  });
+});
+
+/** The dates a visitor reads in a page: ISO days in its text, and each <time> as written. */
+function shownDates(html: string): { iso: string[]; times: [string, string][] } {
+  const document = new DOMParser().parseFromString(html, "text/html");
+  const body = document.body;
+  body.querySelectorAll("script, style, template").forEach((node) => node.remove());
+  const times = [...body.querySelectorAll("time")].map(
+    (time) => [time.getAttribute("datetime") ?? "", plain(time.textContent ?? "")] as [string, string],
+  );
+  return { iso: body.textContent?.match(/\b\d{4}-\d{2}-\d{2}\b/g) ?? [], times };
+}
+
+describe("one date format: every date a visitor reads is written out (issue 31)", () => {
+  const built = globSync("**/index.html", { cwd: client });
+
+  for (const file of built) {
+    it(`${file}: no ISO day in the text; each <time> says formatDate(its datetime)`, () => {
+      const { iso, times } = shownDates(readFileSync(join(client, file), "utf8"));
+      expect(iso, "ISO days in the page's text").toEqual([]);
+      for (const [datetime, text] of times) {
+        expect(datetime, text).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(text).toBe(formatDate(datetime));
+      }
+    });
+  }
+
+  it("can fail: an ISO day in the text, a <time> that prints its datetime", () => {
+    const { iso, times } = shownDates(
+      '<body><p>Last updated <time datetime="2026-11-25">2026-11-25</time></p><script>"2026-01-01"</script></body>',
+    );
+    expect(iso).toEqual(["2026-11-25"]);
+    expect(times[0]![1]).not.toBe(formatDate(times[0]![0]));
   });
 });
