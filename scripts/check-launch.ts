@@ -33,12 +33,14 @@ function shown(path: string): string {
 }
 
 /** Each figure of each entry, with its path in the file (`metrics.2`). */
-function figuresOf(entries: readonly object[], key: string): LaunchContent["figures"] {
-  return entries.flatMap((entry) => {
-    const { file } = entry as { file: string };
-    const list = (entry as Record<string, readonly FigureLike[] | undefined>)[key] ?? [];
-    return list.map((figure, index) => ({ file, field: `${key}.${index}`, figure }));
-  });
+function figuresOf<E extends { file: string }>(
+  entries: readonly E[],
+  key: string,
+  list: (entry: E) => readonly FigureLike[],
+): LaunchContent["figures"] {
+  return entries.flatMap((entry) =>
+    list(entry).map((figure, index) => ({ file: entry.file, field: `${key}.${index}`, figure })),
+  );
 }
 
 /** Every text of a parsed YAML document, by its path (`head.share.subtitle`). */
@@ -77,7 +79,10 @@ export function currentLaunchContent(): LaunchContent {
   )!;
   return {
     company,
-    figures: [...figuresOf(products, "metrics"), ...figuresOf(caseStudies, "results")],
+    figures: [
+      ...figuresOf(products, "metrics", (product) => product.metrics),
+      ...figuresOf(caseStudies, "results", (study) => study.results),
+    ],
     people: team,
     clients,
     testimonials: testimonialEntries,

@@ -101,7 +101,7 @@ describe("launchProblems: what a release refuses", () => {
   });
 
   it("a measured figure without a source", () => {
-    const figures = [
+    const figures: LaunchContent["figures"] = [
       ...ready.figures,
       {
         file: "content/products/precision-pa.yaml",

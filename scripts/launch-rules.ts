@@ -5,15 +5,13 @@
 // prints it as a warning (integrations/astro-site-build.ts). Nothing here reads a file. The
 // proof model's own rules (a function beside each schema) are called from here.
 import { clientProblems as clientPermissionProblems } from "#app/content/schemas/client.ts";
+import { figureProblems, type FigureProof } from "#app/content/schemas/figure.ts";
 import { personProblems as personConsentProblems } from "#app/content/schemas/team.ts";
 import { testimonialProblems as testimonialConsentProblems } from "#app/content/schemas/testimonial.ts";
 import { trustProblems as trustFactProblems } from "#app/content/schemas/trust.ts";
 
 /** A figure the site claims, with the proof fields a release looks at (schemas/figure.ts). */
-export interface FigureLike {
-  kind?: string | undefined;
-  source?: { citation: string; url?: string | undefined } | undefined;
-}
+export type FigureLike = Pick<FigureProof, "kind" | "source">;
 
 /** Everything the release check looks at, each entry with its file as errors name it. */
 export interface LaunchContent {
@@ -255,13 +253,6 @@ export function companyProblems(company: LaunchContent["company"]): string[] {
     }
   });
   return found;
-}
-
-/** A figure called measured must say where it was measured: its source. */
-export function figureProblems(file: string, field: string, figure: FigureLike): string[] {
-  return figure.kind === "measured" && !figure.source
-    ? [problem(file, `${field}.source`, "a measured figure needs its source")]
-    : [];
 }
 
 const sampleName = (name: string) => SHIPPED_SAMPLES.personNames.includes(name);
