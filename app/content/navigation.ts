@@ -1,17 +1,29 @@
 import { menuLinks, type MenuLink } from "./menus.ts";
-import { paths } from "./paths.ts";
+import { isActivePath, paths } from "./paths.ts";
 import { products } from "./products.ts";
 
 export interface NavLinkItem {
   kind: "link";
   label: string;
   href: string;
+  /** a short line under the label, e.g. an accelerator's field */
+  description?: string | undefined;
+}
+
+/** Links under a sub-heading of their own, after a group's links. */
+export interface NavSubgroup {
+  /** id of the sub-heading, which names the list */
+  id: string;
+  label: string;
+  items: readonly NavLinkItem[];
 }
 
 export interface NavGroupItem {
   kind: "group";
   label: string;
   items: readonly NavLinkItem[];
+  /** e.g. the accelerators, after the spec's two links */
+  subgroups: readonly NavSubgroup[];
 }
 
 export type NavItem = NavLinkItem | NavGroupItem;
@@ -20,13 +32,31 @@ const link = (label: string, href: string): NavLinkItem => ({ kind: "link", labe
 
 const asLink = ({ label, href }: MenuLink): NavLinkItem => link(label, href);
 
+/** The accelerators, from their list (content/products/), each under its field. */
+const productLinks: readonly NavLinkItem[] = products.map((product) => ({
+  ...link(product.title, paths.product(product.slug)),
+  description: product.tag,
+}));
+
+/** The sub-heading the accelerators stand under in the Solutions menu (the site's frame). */
+export const acceleratorsLabel = "AI Accelerators";
+
 /**
  * The main menu: the pages linked from it, and the Solutions group where its first link's
- * position puts it (content/pages/*.yaml, "Where the page is linked").
+ * position puts it (content/pages/*.yaml, "Where the page is linked"). The group keeps the
+ * spec's links first (Generative AI Solutions, Services), then names the accelerators under
+ * their own sub-heading when the group holds their list's link, as the footer does.
  */
 export const mainNav: readonly NavItem[] = (() => {
   const solutions = menuLinks("solutions");
-  const group: NavGroupItem = { kind: "group", label: "Solutions", items: solutions.map(asLink) };
+  const group: NavGroupItem = {
+    kind: "group",
+    label: "Solutions",
+    items: solutions.map(asLink),
+    subgroups: solutions.some((entry) => entry.href === paths.aiSolutions)
+      ? [{ id: "nav-accelerators", label: acceleratorsLabel, items: productLinks }]
+      : [],
+  };
   const at = solutions[0]?.position ?? Infinity;
   const links = menuLinks("main");
   return [
@@ -35,6 +65,22 @@ export const mainNav: readonly NavItem[] = (() => {
     ...links.filter((entry) => entry.position >= at).map(asLink),
   ];
 })();
+
+/** Every link of a group: its own, then its sub-groups'. */
+export const groupLinks = (group: NavGroupItem): NavLinkItem[] => [
+  ...group.items,
+  ...group.subgroups.flatMap((subgroup) => subgroup.items),
+];
+
+/**
+ * Which of a group's links is the page being shown: the most specific one the address falls
+ * under, so an accelerator's page marks the accelerator, not also the list it belongs to.
+ */
+export function currentLink(group: NavGroupItem, currentPath: string): string | undefined {
+  return groupLinks(group)
+    .filter((item) => isActivePath(item.href, currentPath))
+    .toSorted((a, b) => b.href.length - a.href.length)[0]?.href;
+}
 
 /**
  * One label per intent for the calls to action (spec labels kept where the spec names them):

@@ -1,6 +1,23 @@
+import type { Locator } from "@playwright/test";
 import { paths } from "#app/content/paths.ts";
+import { products } from "#app/content/products.ts";
+import { SOLUTIONS_MENU_ID } from "#app/lib/overlay-ids.ts";
 import { expect, test } from "./fixtures.ts";
 import { DESKTOP_ONLY, MOBILE_ONLY } from "./viewports.ts";
+
+/** The Solutions menu's links, in order: the spec's two first, then the four accelerators. */
+async function expectSolutionsLinks(menu: Locator) {
+  const links = menu.getByRole("link");
+  await expect(links).toHaveText([
+    "Generative AI Solutions",
+    "Services",
+    ...products.map((product) => new RegExp(`^${product.title}\\s*${product.tag}$`)),
+  ]);
+  for (const [index, product] of products.entries()) {
+    await expect(links.nth(index + 2)).toBeVisible();
+    await expect(links.nth(index + 2)).toHaveAttribute("href", paths.product(product.slug));
+  }
+}
 
 test.describe("desktop navigation", { tag: DESKTOP_ONLY }, () => {
   test("links, Solutions dropdown and the active item", async ({ page }) => {
@@ -15,6 +32,9 @@ test.describe("desktop navigation", { tag: DESKTOP_ONLY }, () => {
     await solutions.click();
     await expect(solutions).toHaveAttribute("aria-expanded", "true");
     await expect(nav.getByRole("link", { name: "Generative AI Solutions" })).toBeVisible();
+    const menu = page.locator(`#${SOLUTIONS_MENU_ID}`);
+    await expectSolutionsLinks(menu);
+    await expect(menu.getByRole("list", { name: "AI Accelerators" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(solutions).toHaveAttribute("aria-expanded", "false");
     await expect(solutions).toBeFocused();
@@ -30,9 +50,23 @@ test.describe("desktop navigation", { tag: DESKTOP_ONLY }, () => {
       "page",
     );
 
-    // an outside click closes it
-    await page.locator("h1").click();
+    // an outside click closes it (at the page's left edge: the open menu covers the heading)
+    await page.mouse.click(5, 400);
     await expect(solutions).toHaveAttribute("aria-expanded", "false");
+
+    // an accelerator's page underlines Solutions and marks the accelerator, not its list
+    const product = products[1]!;
+    await solutions.click();
+    await menu.getByRole("link", { name: product.title }).click();
+    await expect(page).toHaveURL(new RegExp(`${paths.product(product.slug)}$`));
+    await expect(solutions).toHaveCSS("text-decoration-line", "underline");
+    await solutions.click();
+    await expect(menu.locator("[aria-current=page]")).toHaveCount(1);
+    await expect(menu.getByRole("link", { name: product.title })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await page.keyboard.press("Escape");
 
     await page.getByRole("banner").getByRole("link", { name: "Contact Us" }).click();
     await expect(page).toHaveURL(new RegExp(`${paths.contact}$`));
@@ -72,6 +106,7 @@ test.describe("mobile navigation", { tag: MOBILE_ONLY }, () => {
 
     await dialog.getByRole("button", { name: "Solutions" }).click();
     await expect(dialog.getByRole("link", { name: "Generative AI Solutions" })).toBeVisible();
+    await expectSolutionsLinks(dialog.getByRole("navigation", { name: "Solutions menu" }));
     await dialog.getByRole("button", { name: "Back" }).click();
     await expect(dialog.getByRole("link", { name: "Careers" })).toBeVisible();
 

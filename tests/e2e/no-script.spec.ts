@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { healthcarePage } from "#app/content/healthcare.ts";
 import { paths } from "#app/content/paths.ts";
+import { products } from "#app/content/products.ts";
 import { expect, isMobile, test } from "./fixtures.ts";
 import { countMail, waitForMail } from "./mailbox.ts";
 import { DESKTOP_ONLY, MOBILE_ONLY } from "./viewports.ts";
@@ -52,6 +53,14 @@ test.describe("navigation", () => {
       await menu.getByRole("button", { name: "Solutions" }).click();
       const aiSolutions = menu.getByRole("link", { name: "Generative AI Solutions" });
       await expect(aiSolutions).toBeVisible();
+      // the spec's two links first, then the four accelerators, in the static HTML alone
+      const solutionsMenu = menu.getByRole("navigation", { name: "Solutions menu" });
+      await expect(solutionsMenu.getByRole("link")).toHaveText([
+        "Generative AI Solutions",
+        "Services",
+        ...products.map((product) => new RegExp(`^${product.title}`)),
+      ]);
+      await expect(solutionsMenu.getByRole("link", { name: products[3]!.title })).toBeVisible();
       await menu.getByRole("button", { name: "Back" }).click();
       await expect(aiSolutions).toBeHidden();
       await menu.getByRole("button", { name: "Close menu" }).first().click();

@@ -1,13 +1,21 @@
 import { ChevronLeft, ChevronRight, Menu, X } from "lucide-react";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-import { contactNav, mainNav, type NavLinkItem } from "#app/content/navigation.ts";
+import {
+  contactNav,
+  currentLink,
+  mainNav,
+  type NavGroupItem,
+  type NavLinkItem,
+} from "#app/content/navigation.ts";
 import { isActivePath } from "#app/content/paths.ts";
 
 import { MOBILE_MENU_ID } from "#app/lib/overlay-ids.ts";
 const subPanelId = (label: string) => `${MOBILE_MENU_ID}-${label.toLowerCase()}`;
 
-const rowClasses =
-  "flex min-h-12 w-full items-center justify-between rounded-lg px-3 text-lg font-medium hover:bg-surface";
+const rowBase = "flex min-h-12 w-full rounded-lg px-3 text-lg font-medium hover:bg-surface";
+const rowClasses = `${rowBase} items-center justify-between`;
+/** a row with a line under its label (an accelerator's field) */
+const tallRowClasses = `${rowBase} flex-col justify-center py-1.5`;
 const panelClasses =
   "mobile-panel fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none border-0 bg-white p-0 text-ink shadow-raised";
 const iconButton = "inline-flex size-11 items-center justify-center rounded-full hover:bg-surface";
@@ -28,16 +36,59 @@ export function MobileMenuButton() {
   );
 }
 
-function MenuLink({ item, currentPath }: { item: NavLinkItem; currentPath: string }) {
-  const active = isActivePath(item.href, currentPath);
+function MenuLink({ item, active }: { item: NavLinkItem; active: boolean }) {
   return (
     <a
       href={item.href}
       aria-current={active ? "page" : undefined}
-      className={`${rowClasses} ${active ? "text-brand underline decoration-2 underline-offset-8" : "text-ink"}`}
+      className={`${item.description ? tallRowClasses : rowClasses} ${active ? "text-brand" : "text-ink"}`}
     >
-      {item.label}
+      <span
+        className={
+          active
+            ? `underline decoration-2 ${item.description ? "underline-offset-4" : "underline-offset-8"}`
+            : undefined
+        }
+      >
+        {item.label}
+      </span>
+      {/* a space the flex column hides: the link's name is "AcuMed AI Clinical Decision Support" */}
+      {item.description && " "}
+      {item.description && (
+        <span className="text-sm font-normal text-muted">{item.description}</span>
+      )}
     </a>
+  );
+}
+
+/** A group's links in its sub-panel: its own, then each sub-group under its sub-heading. */
+function GroupLinks({ group, currentPath }: { group: NavGroupItem; currentPath: string }) {
+  const current = currentLink(group, currentPath);
+  const links = (items: readonly NavLinkItem[]) =>
+    items.map((link) => (
+      <li key={link.href}>
+        <MenuLink item={link} active={link.href === current} />
+      </li>
+    ));
+  return (
+    <>
+      <ul>{links(group.items)}</ul>
+      {group.subgroups.map((subgroup) => {
+        // the desktop menu holds the same sub-heading: each needs an id of its own
+        const id = `${subPanelId(group.label)}-${subgroup.id}`;
+        return (
+          <div key={subgroup.id} className="mt-3 border-t border-line pt-3">
+            <p
+              id={id}
+              className="px-3 pb-1 text-sm font-semibold tracking-wide text-muted uppercase"
+            >
+              {subgroup.label}
+            </p>
+            <ul aria-labelledby={id}>{links(subgroup.items)}</ul>
+          </div>
+        );
+      })}
+    </>
   );
 }
 
@@ -119,18 +170,12 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
                         <p className="px-3 pb-2 text-sm font-semibold tracking-wide text-muted uppercase">
                           {item.label}
                         </p>
-                        <ul>
-                          {item.items.map((link) => (
-                            <li key={link.href}>
-                              <MenuLink item={link} currentPath={currentPath} />
-                            </li>
-                          ))}
-                        </ul>
+                        <GroupLinks group={item} currentPath={currentPath} />
                       </nav>
                     </div>
                   </>
                 ) : (
-                  <MenuLink item={item} currentPath={currentPath} />
+                  <MenuLink item={item} active={isActivePath(item.href, currentPath)} />
                 )}
               </li>
             ))}
