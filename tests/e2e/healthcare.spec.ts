@@ -43,6 +43,15 @@ test.describe("Healthcare vertical", () => {
 
   test("shows every section of the page", async ({ page }) => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(healthcarePage.hero.title);
+    // the hero's call to action, in the first screen at either width, and the proof beside it
+    const hero = page.getByRole("region", { name: healthcarePage.hero.title });
+    const talk = hero.getByRole("link", { name: healthcarePage.hero.button });
+    await expect(talk).toHaveAttribute("href", paths.contact);
+    await expect(talk).toBeInViewport();
+    await expect(hero.getByRole("link", { name: healthcarePage.hero.caseStudies })).toHaveAttribute(
+      "href",
+      paths.caseStudies,
+    );
     for (const title of [
       "Remote Patient Monitoring",
       "ABDM M1/M2/M3 Certification",

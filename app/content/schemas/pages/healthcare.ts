@@ -20,6 +20,8 @@ export const healthcareWords = {
   hero: group("Introduction", {
     ...heading,
     highlights: paragraphs("Highlights", "Short points with a tick, under the introduction.", "Highlight"),
+    button: line("Button", "Goes to the contact page."),
+    caseStudies: line("Link beside the button", "Goes to the case studies."),
   }),
   rpm: group("Remote patient monitoring", {
     ...heading,
