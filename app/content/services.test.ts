@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pagePaths } from "./routes.ts";
-import { homeServices, services, servicesPage } from "./services.ts";
+import { homeServices, serviceLink, services, servicesPage } from "./services.ts";
 
 const homeTitles = [
   "Generative AI Consulting",
@@ -37,5 +37,34 @@ describe("services", () => {
   it("closes the page with a call to action to the contact page", () => {
     expect(servicesPage.closing.cta.href).toBe("/contact");
     expect(pagePaths).toContain(servicesPage.closing.cta.href);
+  });
+
+  it("links a card to the accelerator or case study it describes, on a page the site has", () => {
+    const linked = services.filter((service) => service.link);
+    expect(linked.length).toBeGreaterThan(0);
+    for (const { title, link } of linked) {
+      expect(pagePaths, title).toContain(link!.href);
+      expect(link!.href, title).toMatch(/^\/(ai-solutions|case-study)(\/|$)/);
+    }
+    expect(services.find((service) => service.title === "Cyber Security")?.link).toEqual({
+      href: "/case-study/mobile",
+      label: "Case Study: Mobile Device Management",
+    });
+  });
+
+  it("stops the build on a link to no page, or an address without its words", () => {
+    const known = ["/case-study/ubiqvue"];
+    expect(serviceLink({}, 0, known)).toBeUndefined();
+    expect(serviceLink({ link: "/case-study/ubiqvue/", linkText: "Case study" }, 0, known)).toEqual({
+      href: "/case-study/ubiqvue",
+      label: "Case study",
+    });
+    expect(() => serviceLink({ link: "/case-study/nowhere", linkText: "Case study" }, 2, known)).toThrow(
+      /^content\/pages\/services\.yaml: services\.2\.link: \/case-study\/nowhere is not a page of the site/,
+    );
+    expect(() => serviceLink({ link: "/case-study/ubiqvue" }, 1, known)).toThrow(
+      /services\.1\.linkText: give the words/,
+    );
+    expect(() => serviceLink({ linkText: "Case study" }, 1, known)).toThrow(/services\.1\.link: /);
   });
 });

@@ -1,9 +1,42 @@
 // The Services page's words and its services, from content/pages/services.yaml (the editor's
 // "Services"); the services marked for it form the home page's carousel.
 import { iconNamed } from "./icons.ts";
+import { ContentError } from "./load.ts";
 import { pageContent } from "./pages.ts";
 import { paths } from "./paths.ts";
+import { pagePaths } from "./routes.ts";
 import type { ServiceCard } from "./types.ts";
+
+/** Where a service's card leads on /services: the accelerator or case study it delivered. */
+export interface ServiceLink {
+  href: string;
+  label: string;
+}
+
+const FILE = "content/pages/services.yaml";
+
+/**
+ * A service's link, checked against the pages the site lists: an address it does not have, or
+ * an address without its words (or words without one), stops the build naming the field.
+ */
+export function serviceLink(
+  service: { link?: string | undefined; linkText?: string | undefined },
+  index: number,
+  known: readonly string[],
+): ServiceLink | undefined {
+  const { link, linkText } = service;
+  if (!link && !linkText) return undefined;
+  const at = `${FILE}: services.${index}`;
+  if (!link) throw new ContentError(`${at}.link: the link's words need an address to lead to`);
+  if (!linkText) throw new ContentError(`${at}.linkText: give the words of the link to ${link}`);
+  const href = link.replace(/(.)\/+$/, "$1");
+  if (!known.includes(href)) {
+    throw new ContentError(
+      `${at}.link: ${link} is not a page of the site (e.g. ${paths.product("medi-code-gen")} or ${paths.caseStudy("ubiqvue")})`,
+    );
+  }
+  return { href, label: linkText };
+}
 
 const page = pageContent("services");
 
@@ -15,11 +48,13 @@ const idOf = (title: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-export const services: readonly ServiceCard[] = page.services.map((service) => ({
-  ...service,
-  id: idOf(service.title),
-  icon: iconNamed(service.icon),
-}));
+export const services: readonly (ServiceCard & { link?: ServiceLink | undefined })[] =
+  page.services.map(({ link, linkText, ...service }, index) => ({
+    ...service,
+    id: idOf(service.title),
+    icon: iconNamed(service.icon),
+    link: serviceLink({ link, linkText }, index, pagePaths),
+  }));
 
 export const homeServices: readonly ServiceCard[] = services.filter((service) => service.onHome);
 

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { paths } from "#app/content/paths.ts";
+import { services } from "#app/content/services.ts";
 import { test, expect, expectNoHorizontalOverflow } from "./fixtures.ts";
 
 test.describe("services page", () => {
@@ -24,6 +25,16 @@ test.describe("services page", () => {
       "Cyber Security",
     ]);
     await expectNoHorizontalOverflow(page);
+
+    // a card leads to the accelerator or case study it describes; one without stays a card
+    for (const [index, service] of services.entries()) {
+      const links = grid.getByRole("listitem").nth(index).getByRole("link");
+      if (service.link) await expect(links).toHaveAttribute("href", service.link.href);
+      else await expect(links).toHaveCount(0);
+    }
+    const security = services.find((service) => service.title === "Cyber Security")!;
+    await grid.getByRole("link", { name: security.link!.label }).click();
+    await expect(page).toHaveURL(new RegExp(`${security.link!.href}$`));
   });
 
   test("closes with a call to action to the contact page", async ({ page }) => {
