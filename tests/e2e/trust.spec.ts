@@ -3,6 +3,7 @@ import { accessibilityPage } from "#app/content/accessibility.ts";
 import { paths } from "#app/content/paths.ts";
 import { privacyPage, RETENTION_DAYS } from "#app/content/privacy.ts";
 import { site } from "#app/content/site.ts";
+import { formatDate } from "#app/lib/dates.ts";
 import { trustPage, trustRequests } from "#app/content/trust.ts";
 import { expect, test } from "./fixtures.ts";
 import { waitForMail } from "./mailbox.ts";
@@ -198,8 +199,9 @@ test("the accessibility statement names the standard, the tests, the limits and 
     await expect(main.getByRole("heading", { level: 2, name: section.title })).toBeVisible();
   }
   await expect(main.getByText("WCAG) 2.1 at level AA", { exact: false })).toBeVisible();
+  // the review day written out, as every date a visitor reads
   await expect(main.locator(`time[datetime="${accessibilityPage.reviewed}"]`)).toHaveText(
-    accessibilityPage.reviewed,
+    formatDate(accessibilityPage.reviewed),
   );
   await expect(main.getByText(/^Last reviewed/)).toBeVisible();
   const limitations = page.locator("#limitations li");
