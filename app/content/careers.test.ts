@@ -11,8 +11,8 @@ describe("careers copy", () => {
     expect(careersHero.cta).toBe("Explore Opportunities");
     expect(jobPage.applyNow).toBe("Apply Now");
     expect(jobPage.applyTitle).toBe("Apply for this job");
-    expect(jobPage.about).toBe("About the role");
-    expect(jobPage.niceToHave).toBe("Nice to have");
+    expect(jobPage.about).toBe("About the Role");
+    expect(jobPage.niceToHave).toBe("Nice to Have");
   });
 
   it("has no empty or placeholder text", () => {

@@ -178,13 +178,13 @@ test("a post page links what it names and its author, and suggests what to read 
     paths.caseStudy(post.caseStudies[0]!),
   );
   await expect(page.getByText(post.author.bio)).toBeVisible();
-  const next = page.getByRole("region", { name: /Related insights|More insights/ });
+  const next = page.getByRole("region", { name: /Related Insights|More Insights/ });
   await expect(next.getByRole("article").first()).toBeVisible();
   expect(await loneCards(next.getByRole("list").first())).toEqual([]);
   // a post with one related post: the card takes the row
   const single = posts.find((candidate) => relatedPosts(candidate).posts.length === 1)!;
   await page.goto(paths.insight(single.slug));
-  const only = page.getByRole("region", { name: /Related insights|More insights/ });
+  const only = page.getByRole("region", { name: /Related Insights|More Insights/ });
   expect(await loneCards(only.getByRole("list").first())).toEqual([]);
   await expect(next.getByRole("link", { name: post.title, exact: true })).toHaveCount(0);
 });
