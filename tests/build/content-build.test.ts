@@ -302,10 +302,7 @@ describe("content that stops the build", { timeout: 180_000 }, () => {
     [
       "a testimonial naming a case study that does not exist",
       (content: string) =>
-        writeFileSync(
-          join(content, "testimonials", "ananya-rao.yaml"),
-          `${readFileSync(join(content, "testimonials", "ananya-rao.yaml"), "utf8")}caseStudy: nope\n`,
-        ),
+        edit(join(content, "testimonials", "ananya-rao.yaml"), /^caseStudy: .*$/m, "caseStudy: nope"),
       /testimonials\/ananya-rao\.yaml: caseStudy\.0: "nope" is not one of /,
     ],
     [
