@@ -1,15 +1,23 @@
 import AxeBuilder from "@axe-core/playwright";
+import { posts } from "#app/content/insights.ts";
 import { paths } from "#app/content/paths.ts";
 import { pagePaths } from "#app/content/routes.ts";
 import { expect, isMobile, test } from "./fixtures.ts";
 import { everyRouteTag, oneOfEachKind } from "./viewports.ts";
 
-// Whole pages, navigation and footer included: every page at 1280 px, one of each kind at
-// 390 px (the others share its template).
+// Whole pages, navigation and footer included: one page of each kind at both widths (the
+// other accelerators, case studies, jobs and topics are the same template with other words,
+// which it escapes; their structure is html-validity's and heading-case's, on every page),
+// and every post at 1280 px, as a post's body is Markdown that can bring its own structure
+// (headings, tables, links).
 const kinds = oneOfEachKind(pagePaths);
 kinds.add("/no-such-page");
+const postPaths = new Set(posts.map((post) => paths.insight(post.slug)));
+const checked = [...pagePaths, "/no-such-page"].filter(
+  (path) => kinds.has(path) || postPaths.has(path),
+);
 
-for (const path of [...pagePaths, "/no-such-page"]) {
+for (const path of checked) {
   test(`${path} has no axe violations`, { tag: everyRouteTag(path, kinds) }, async ({ page }) => {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).analyze();
