@@ -11,12 +11,12 @@ interface WhyUsPanelsProps {
  * ::after), so a tap anywhere works. A collapsed panel shows its one-line summary; its
  * description stays readable to screen readers. On wide screens every panel reads from the
  * top (icon and number, then title, then words), so the titles line up across the row
- * whichever is expanded; the row is as tall as its tallest panel (at least 20rem, which the
- * longest description fits, so a hover does not move the page).
+ * whichever is expanded; the row is at least 21rem tall, which every panel's words fit from
+ * 1024 px, expanded or not, so a hover does not move the page.
  */
 export function WhyUsPanels({ panels }: WhyUsPanelsProps) {
   return (
-    <ul className="why-us-panels flex flex-col gap-3 lg:min-h-[20rem] lg:flex-row lg:gap-4">
+    <ul className="why-us-panels flex flex-col gap-3 lg:min-h-[21rem] lg:flex-row lg:gap-4">
       {panels.map(({ icon: Icon, title, summary, description }, index) => {
         return (
           <li
