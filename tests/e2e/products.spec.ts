@@ -61,7 +61,7 @@ test.describe("AI product pages", () => {
       // MediCodeGen's "98%" is a target, not a measurement (issue 31)
       await page.goto(paths.product("medi-code-gen"));
       const card = page.getByRole("listitem").filter({
-        has: page.getByRole("heading", { level: 3, name: "Coding accuracy" }),
+        has: page.getByRole("heading", { level: 3, name: "Coding Accuracy" }),
       });
       await expect(card.getByTestId("metric-percentage")).toHaveText("98%");
       await expect(card.getByText("Target", { exact: true })).toBeVisible();
@@ -72,17 +72,17 @@ test.describe("AI product pages", () => {
       await expect(notes.getByRole("listitem")).toHaveCount(4);
       const note = notes.getByRole("listitem").first();
       await expect(note).toBeInViewport();
-      await expect(note).toContainText("Coding accuracy.");
+      await expect(note).toContainText("Coding Accuracy.");
       await expect(note).toContainText("A target: what the product is designed to achieve.");
       await expect(note).toContainText("Method: Share of suggested codes that certified coders");
       // an illustration is named as one, in its box and in its note
       const third = page.getByRole("listitem").filter({
-        has: page.getByRole("heading", { level: 3, name: "Lower coding costs" }),
+        has: page.getByRole("heading", { level: 3, name: "Lower Coding Costs" }),
       });
       await expect(third.getByText("Illustrative", { exact: true })).toBeVisible();
       await expect(notes.getByRole("listitem").nth(2)).toContainText("Illustrative: an example");
 
-      await note.getByRole("link", { name: "Back to Coding accuracy" }).click();
+      await note.getByRole("link", { name: "Back to Coding Accuracy" }).click();
       await expect(page).toHaveURL(/#metric-ref-1$/);
       await expect(card.getByRole("link", { name: "Note 1", exact: true })).toBeInViewport();
     },
