@@ -28,7 +28,7 @@ test("the contact page shows the e-mail, the office address and two phone links"
 test("the form and the contact details sit side by side on wide screens only", async ({ page }) => {
   await page.goto(paths.contact);
   const form = await page
-    .getByRole("heading", { name: "Send us a message" })
+    .getByRole("heading", { name: "Send Us a Message" })
     .locator("..")
     .boundingBox();
   const info = await page.getByRole("complementary").boundingBox();

@@ -22,7 +22,7 @@ test("Request a Demo opens the scheduler dialog; Escape, Close and Back close it
   expect(schedulerRequests).toBe(0);
 
   await button.click();
-  const dialog = page.getByRole("dialog", { name: "Book a 30-minute demo" });
+  const dialog = page.getByRole("dialog", { name: "Book a 30-Minute Demo" });
   await expect(dialog).toBeVisible();
   await expect(
     page.frameLocator('iframe[title^="Demo scheduler"]').getByRole("heading", {
@@ -128,7 +128,7 @@ test("Request a Demo pressed before the page's script is in opens the dialog, no
   expect(tabs).toBe(0);
   await expect(page).toHaveURL(product);
   script.release();
-  await expect(page.getByRole("dialog", { name: "Book a 30-minute demo" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Book a 30-Minute Demo" })).toBeVisible();
   expect(tabs).toBe(0);
 });
 
@@ -143,7 +143,7 @@ test.describe("at 400 % zoom", () => {
     );
     await page.goto(product);
     await page.getByRole("link", { name: "Request a Demo" }).first().click();
-    const dialog = page.getByRole("dialog", { name: "Book a 30-minute demo" });
+    const dialog = page.getByRole("dialog", { name: "Book a 30-Minute Demo" });
     await expect(dialog).toBeVisible();
     const parts = [
       dialog.getByRole("button", { name: "Close" }),

@@ -172,7 +172,7 @@ test("a post page links what it names and its author, and suggests what to read 
 }) => {
   const post = posts.find((candidate) => candidate.caseStudies.length > 0)!;
   await page.goto(paths.insight(post.slug));
-  const mentions = page.getByRole("list", { name: "In this post" });
+  const mentions = page.getByRole("list", { name: "In This Post" });
   await expect(mentions.getByRole("link").first()).toHaveAttribute(
     "href",
     paths.caseStudy(post.caseStudies[0]!),

@@ -175,7 +175,7 @@ test.describe("forms post natively", () => {
     await quote.getByRole("button", { name: "Send" }).click();
 
     await expect(
-      page.getByRole("heading", { level: 1, name: "Some details need another look" }),
+      page.getByRole("heading", { level: 1, name: "Some Details Need Another Look" }),
     ).toBeVisible();
     await expect(page.getByText("Please enter a valid phone number")).toBeVisible();
     await page.goBack();
