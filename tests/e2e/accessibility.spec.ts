@@ -12,7 +12,7 @@ import { everyRouteTag, oneOfEachKind } from "./viewports.ts";
 // (headings, tables, links).
 const kinds = oneOfEachKind(pagePaths);
 kinds.add("/no-such-page");
-const postPaths = new Set(posts.map((post) => paths.insight(post.slug)));
+const postPaths = new Set<string>(posts.map((post) => paths.insight(post.slug)));
 const checked = [...pagePaths, "/no-such-page"].filter(
   (path) => kinds.has(path) || postPaths.has(path),
 );
