@@ -25,7 +25,7 @@ const bySlug = <T extends { slug: string }>(list: readonly T[], slug: string): T
 
 /** The slider's quotes: attributed to the client's name if permitted, else its description. */
 export const testimonials: readonly Testimonial[] = testimonialEntries.map(
-  ({ name, designation, client, quote, outcome, caseStudy, product }) => {
+  ({ name, designation, client, quote, outcome, caseStudy, product, sample }) => {
     const accelerator = !caseStudy && product ? bySlug(products, product) : undefined;
     return {
       name,
@@ -33,6 +33,7 @@ export const testimonials: readonly Testimonial[] = testimonialEntries.map(
       organization: clientLabel(bySlug(clients, client)),
       quote,
       outcome,
+      sample,
       ...(caseStudy ? { caseStudy } : {}),
       ...(accelerator ? { product: { slug: accelerator.slug, title: accelerator.title } } : {}),
     };

@@ -25,6 +25,8 @@ export interface Testimonial {
   caseStudy?: string;
   /** without a case study, the accelerator the quote is about */
   product?: { slug: string; title: string };
+  /** a shipped sample: the slider labels it (a release build refuses it) */
+  sample: boolean;
 }
 
 export interface ServiceCard {

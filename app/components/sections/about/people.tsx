@@ -3,6 +3,7 @@ import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { about } from "#app/content/about.ts";
 import { initials } from "#app/content/testimonials.ts";
 import type { PeopleGroup } from "#app/content/schemas/team.ts";
+import { SampleLabel } from "#app/components/ui/sample-label.tsx";
 
 /** A photo made by astro:assets at build time (the page passes them in). */
 export interface Portrait {
@@ -56,8 +57,8 @@ function Person({
       )}
       <div className="min-w-0">
         {person.sample && (
-          <p className="mb-2 inline-flex rounded-full bg-surface-strong px-2.5 py-0.5 text-xs font-semibold tracking-wide text-ink-soft uppercase">
-            {words.sampleLabel}
+          <p className="mb-2">
+            <SampleLabel>{words.sampleLabel}</SampleLabel>
           </p>
         )}
         <h4 className="text-lg font-semibold tracking-tight text-ink">{person.name}</h4>

@@ -11,6 +11,7 @@ import { readAbout, readCaseStudy, TestimonialCarousel } from "./testimonial-car
 // does). Each test renders into the jsdom document, then imports a fresh copy of the script.
 
 const label = "Client testimonials";
+const sampleLabel = "Sample quote";
 const [first, second, , last] = testimonials as [
   Testimonial,
   Testimonial,
@@ -26,7 +27,7 @@ async function enhance() {
 }
 
 async function renderEnhanced() {
-  render(<TestimonialCarousel items={testimonials} label={label} />);
+  render(<TestimonialCarousel items={testimonials} label={label} sampleLabel={sampleLabel} />);
   await enhance();
 }
 
@@ -67,7 +68,7 @@ function liveRegion(name = label) {
 
 describe("TestimonialCarousel (static markup)", () => {
   it("without the script, every slide is reachable and the track scrolls natively", () => {
-    render(<TestimonialCarousel items={testimonials} label={label} />);
+    render(<TestimonialCarousel items={testimonials} label={label} sampleLabel={sampleLabel} />);
     const slides = within(region()).getAllByRole("group");
     expect(slides).toHaveLength(4);
     slides.forEach((slide, index) => {
@@ -151,8 +152,16 @@ describe("TestimonialCarousel enhanced by scripts/testimonials.ts", () => {
     const user = userEvent.setup();
     render(
       <>
-        <TestimonialCarousel items={testimonials} label="First carousel" />
-        <TestimonialCarousel items={testimonials} label="Second carousel" />
+        <TestimonialCarousel
+          items={testimonials}
+          label="First carousel"
+          sampleLabel={sampleLabel}
+        />
+        <TestimonialCarousel
+          items={testimonials}
+          label="Second carousel"
+          sampleLabel={sampleLabel}
+        />
       </>,
     );
     await enhance();
@@ -168,7 +177,7 @@ describe("TestimonialCarousel enhanced by scripts/testimonials.ts", () => {
   });
 
   it("lets a keyboard reach the scrolling track until the slider takes it over", async () => {
-    render(<TestimonialCarousel items={testimonials} label={label} />);
+    render(<TestimonialCarousel items={testimonials} label={label} sampleLabel={sampleLabel} />);
     const viewport = region().querySelector("[data-testimonials-viewport]");
     expect(viewport).toHaveAttribute("tabindex", "0");
     expect(viewport).toHaveClass("overflow-x-auto");
@@ -179,13 +188,13 @@ describe("TestimonialCarousel enhanced by scripts/testimonials.ts", () => {
 
   it("links a quote to the case study of its work, else to its accelerator, else nowhere", () => {
     const { name, designation, organization, quote, outcome } = second;
-    const unlinked = { name, designation, organization, quote, outcome };
+    const unlinked = { name, designation, organization, quote, outcome, sample: false };
     const items = [
       { ...first, caseStudy: "ubiqvue", product: undefined },
       { ...unlinked, name: "B", product: { slug: "precision-pa", title: "PrecisionPA" } },
       { ...unlinked, name: "C" },
     ];
-    render(<TestimonialCarousel items={items} label={label} />);
+    render(<TestimonialCarousel items={items} label={label} sampleLabel={sampleLabel} />);
     const [one, two, three] = within(region()).getAllByRole("group");
     expect(within(one!).getByRole("link", { name: readCaseStudy })).toHaveAttribute(
       "href",
@@ -198,8 +207,19 @@ describe("TestimonialCarousel enhanced by scripts/testimonials.ts", () => {
     expect(within(three!).queryByRole("link")).toBeNull();
   });
 
+  it("labels a shipped sample quote, and only that", () => {
+    const items = [
+      { ...first, sample: true },
+      { ...second, sample: false },
+    ];
+    render(<TestimonialCarousel items={items} label={label} sampleLabel={sampleLabel} />);
+    const [sample, approved] = within(region()).getAllByRole("group");
+    expect(within(sample!).getByText(sampleLabel)).toBeInTheDocument();
+    expect(within(approved!).queryByText(sampleLabel)).toBeNull();
+  });
+
   it("shows each quote's outcome under it, attributed to its role and client", () => {
-    render(<TestimonialCarousel items={testimonials} label={label} />);
+    render(<TestimonialCarousel items={testimonials} label={label} sampleLabel={sampleLabel} />);
     const slides = within(region()).getAllByRole("group");
     for (const [index, slide] of slides.entries()) {
       const item = testimonials[index]!;

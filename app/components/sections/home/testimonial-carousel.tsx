@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, TrendingUp } from "lucide-react";
+import { SampleLabel } from "#app/components/ui/sample-label.tsx";
 import { needsBehaviour } from "#app/lib/needs-behaviour.ts";
 import { paths } from "#app/content/paths.ts";
 import { initials } from "#app/content/testimonials.ts";
@@ -7,6 +8,8 @@ import type { Testimonial } from "#app/content/types.ts";
 interface TestimonialCarouselProps {
   items: readonly Testimonial[];
   label: string;
+  /** the tag on a shipped sample quote */
+  sampleLabel: string;
 }
 
 /** The link under a quote whose work has a case study. */
@@ -46,7 +49,7 @@ const controlClasses =
  * controls wrap around, sliding with a 0.5 s transform transition; inactive slides become
  * inert, and a polite live region names the new slide after each move.
  */
-export function TestimonialCarousel({ items, label }: TestimonialCarouselProps) {
+export function TestimonialCarousel({ items, label, sampleLabel }: TestimonialCarouselProps) {
   const count = items.length;
   return (
     <section aria-roledescription="carousel" aria-label={label} data-testimonials="">
@@ -90,6 +93,7 @@ export function TestimonialCarousel({ items, label }: TestimonialCarouselProps) 
                       {initials(item.name)}
                     </span>
                     <span>
+                      {item.sample && <SampleLabel className="mb-1">{sampleLabel}</SampleLabel>}
                       <span data-name="" className="block font-semibold text-ink">
                         {item.name}
                       </span>

@@ -13,7 +13,11 @@ export function Testimonials() {
         title={copy.title}
         intro={copy.intro}
       />
-      <TestimonialCarousel items={testimonials} label={copy.listLabel} />
+      <TestimonialCarousel
+        items={testimonials}
+        label={copy.listLabel}
+        sampleLabel={copy.sampleLabel}
+      />
     </Section>
   );
 }

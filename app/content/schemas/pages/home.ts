@@ -45,7 +45,14 @@ export const homeWords = {
   }),
   testimonials: group(
     "Testimonials",
-    { ...heading, listLabel: line("Name of the carousel, for screen readers") },
+    {
+      ...heading,
+      listLabel: line("Name of the carousel, for screen readers"),
+      sampleLabel: line(
+        "Label on a sample quote",
+        'Shown on quotes marked "Sample" in Testimonials, until real, approved ones replace them.',
+      ),
+    },
     "The quotes are the testimonials' list.",
   ),
   careers: group("Careers", {
