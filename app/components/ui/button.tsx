@@ -3,8 +3,11 @@ import type { ComponentProps } from "react";
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "inverse";
 export type ButtonSize = "md" | "lg";
 
+// no white-space: nowrap: a label wraps where its line is too narrow (320 px with WCAG 1.4.12's
+// text spacing: "Talk to Our Healthcare Team"), and nowhere else, as a button takes its whole
+// label's width when there is room
 const base =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full text-center font-semibold transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60";
 
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-brand text-white shadow-sm hover:bg-brand-strong",
