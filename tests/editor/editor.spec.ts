@@ -89,6 +89,19 @@ test("a case study and a job added in the editor are published; a filled job lea
   await page
     .getByRole("textbox", { name: "Summary under the title" })
     .fill("Alerts that nurses trust.");
+  // its results, first on its page: what changed, before and after, and when (illustrative,
+  // the form's default kind)
+  for (const [measure, before, after] of [
+    ["Time to antibiotics", "3 hours", "1 hour"],
+    ["Alerts acted on", "40%", "85%"],
+  ] as const) {
+    await addItem(page, "Results", async (dialog) => {
+      await dialog.getByRole("textbox", { name: "What it measures" }).fill(measure);
+      await dialog.getByRole("textbox", { name: "Before (baseline)" }).fill(before);
+      await dialog.getByRole("textbox", { name: "After (result)" }).fill(after);
+      await dialog.getByRole("textbox", { name: "When (period)" }).fill("First six months");
+    });
+  }
   await page
     .getByRole("textbox", { name: "The client, without naming them" })
     .fill("A teaching hospital.");
@@ -171,6 +184,7 @@ test("a case study and a job added in the editor are published; a filled job lea
     await expect(page).toHaveURL(`${site.url}/case-study/${study}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sepsis Early Warning");
     await expect(page.getByText("PostgreSQL").first()).toBeVisible();
+    await expect(page.getByText("Time to antibiotics").first()).toBeVisible();
     // the uploaded picture, made responsive: shown, with its alt text, from an AVIF or WebP
     const cover = page.getByRole("img", { name: coverAlt });
     await expect(cover).toBeVisible();
