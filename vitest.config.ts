@@ -16,5 +16,8 @@ export default defineConfig({
     testTimeout: 30_000,
     allowOnly: false,
     pool: "forks",
+    // Vitest's default is one worker fewer than the cores: one on this 2-core CI machine, where
+    // most files wait on a real server, relay or PostgreSQL. Two halve the stage (docs/testing.md).
+    maxWorkers: 2,
   },
 });

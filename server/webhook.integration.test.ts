@@ -11,6 +11,7 @@ import { applicationForm, generalForm, post, quoteForm } from "../tests/support/
 import { useTestStores } from "../tests/support/test-stores.ts";
 import { TestRelay } from "../tests/support/relay.ts";
 import { outboxCli, runServer } from "../tests/support/server-process.ts";
+import { sample } from "../tests/support/metrics.ts";
 import { buildTestApp } from "../tests/support/test-app.ts";
 import { WebhookReceiver } from "../tests/support/webhook-receiver.ts";
 import type { WebhookBody } from "./webhook/payload.ts";
@@ -143,9 +144,12 @@ describe.each(["sqlite", "postgres"] as const)(
         expect(metrics).toContain(
           'outbox_delivery_attempts_total{destination="webhook",outcome="sent"} 3',
         );
-        expect(metrics).toMatch(
-          /outbox_delivery_attempts_total\{destination="webhook",outcome="retry"\} [3-9]/,
-        );
+        // the two refusals and the timeout each end as a retry or, where a busy machine's store
+        // could not record that in time, as "lost" (its claim runs out and it is taken again)
+        const attempts = (outcome: string) =>
+          sample(metrics, "outbox_delivery_attempts_total", { destination: "webhook", outcome }) ??
+          0;
+        expect(attempts("retry") + attempts("lost")).toBeGreaterThanOrEqual(3);
         expect(metrics).toContain(
           'outbox_delivery_attempts_total{destination="email",outcome="sent"} 3',
         );
