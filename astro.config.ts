@@ -5,6 +5,7 @@ import { defineConfig } from "astro/config";
 import { rehypeFigures } from "#app/lib/markdown/figures.ts";
 import { rehypeHeadingAnchors } from "#app/lib/markdown/heading-anchors.ts";
 import { rehypeScrollBoxes } from "#app/lib/markdown/scroll-boxes.ts";
+import { artFilesIntegration } from "./integrations/art-files.ts";
 import { contentReload } from "./integrations/content-reload.ts";
 import { devGonePages } from "./integrations/dev-gone-pages.ts";
 import { editorUi } from "./integrations/editor-ui.ts";
@@ -45,6 +46,8 @@ export default defineConfig({
   integrations: [
     react(),
     siteBuildIntegration(),
+    // the drawings shown from files (app/components/art/art-file.tsx), before the CSS is cut
+    artFilesIntegration(),
     pageCssIntegration(),
     ...editor,
     contentReload(),

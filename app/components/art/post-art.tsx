@@ -1,5 +1,6 @@
 import { CASE_STUDY_ART } from "#app/content/schemas/case-study.ts";
 import { NEUTRAL_POST_ART, type PostEntry } from "#app/content/schemas/post.ts";
+import { ArtFile } from "./art-file.tsx";
 import { CaseStudyArt } from "./case-study-art.tsx";
 import { CoverPictureImage, type CoverPicture } from "./cover-picture.tsx";
 import { PostNeutralArt } from "./post-neutral-art.tsx";
@@ -10,7 +11,8 @@ const isCaseStudyArt = (art: string): art is (typeof CASE_STUDY_ART)[number] =>
 
 /**
  * A post's picture: its own cover (with its alt text), else one of the site's decorative
- * drawings, the neutral one or a case study's or an accelerator's, drawn in an 8:5 frame.
+ * drawings, the neutral one or a case study's or an accelerator's, drawn in an 8:5 frame,
+ * inline or from its file (`fromFile`, below the fold: art-file.tsx).
  */
 export function PostArt({
   slug,
@@ -18,20 +20,44 @@ export function PostArt({
   cover,
   className = "",
   priority,
+  fromFile = false,
 }: {
   slug: string;
   art: PostEntry["art"];
   cover?: CoverPicture | undefined;
   className?: string;
   priority?: boolean;
+  fromFile?: boolean;
 }) {
   if (cover) return <CoverPictureImage picture={cover} priority={priority} className={className} />;
   if (!art) throw new Error(`The post ${slug} names no illustration (art) and has no cover`);
-  if (art === NEUTRAL_POST_ART) return <PostNeutralArt className={className} />;
-  if (isCaseStudyArt(art)) return <CaseStudyArt art={art} className={className} />;
+  if (art === NEUTRAL_POST_ART) {
+    if (!fromFile) return <PostNeutralArt className={className} />;
+    return (
+      <ArtFile width={400} height={250} alt="" className={`object-cover ${className}`}>
+        <PostNeutralArt />
+      </ArtFile>
+    );
+  }
+  if (isCaseStudyArt(art)) {
+    if (!fromFile) return <CaseStudyArt art={art} className={className} />;
+    return (
+      <ArtFile width={400} height={250} alt="" className={`object-cover ${className}`}>
+        <CaseStudyArt art={art} />
+      </ArtFile>
+    );
+  }
+  const product = <ProductArt art={art} slug={`post-${slug}`} className="block h-full w-full" />;
   return (
     <div className={`flex items-center justify-center bg-surface ${className}`}>
-      <ProductArt art={art} slug={`post-${slug}`} className="block h-full w-full" />
+      {fromFile ? (
+        // the drawing's own "meet" is the image's object-contain
+        <ArtFile width={480} height={400} alt="" className="block h-full w-full object-contain">
+          {product}
+        </ArtFile>
+      ) : (
+        product
+      )}
     </div>
   );
 }

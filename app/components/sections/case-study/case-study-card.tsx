@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { ArtFile } from "#app/components/art/art-file.tsx";
 import { CaseStudyArt } from "#app/components/art/case-study-art.tsx";
 import { cardClasses } from "#app/components/ui/card.tsx";
 import { caseStudiesPage } from "#app/content/case-studies.ts";
@@ -9,21 +10,28 @@ interface CaseStudyCardProps {
   card: CaseStudyCardData;
   /** h2 on the list page, h3 under "More Case Studies" */
   headingLevel?: 2 | 3;
+  /** its drawing from a file, not inline (below the fold, art-file.tsx) */
+  artFromFile?: boolean;
 }
 
+const artClasses = "block h-full w-full transition-transform duration-300 group-hover:scale-[1.03]";
+
 /** The whole card is clickable through the title link's stretched hit area. */
-export function CaseStudyCard({ card, headingLevel = 2 }: CaseStudyCardProps) {
+export function CaseStudyCard({ card, headingLevel = 2, artFromFile = false }: CaseStudyCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
       className={`${cardClasses} group relative flex h-full flex-col overflow-hidden transition-shadow duration-200 hover:shadow-raised has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand`}
     >
       <div className="aspect-[8/5] overflow-hidden border-b border-line">
-        <CaseStudyArt
-          art={card.art}
-          cover={card.picture}
-          className="block h-full w-full transition-transform duration-300 group-hover:scale-[1.03]"
-        />
+        {artFromFile && !card.picture ? (
+          // the drawing's own `slice` is the image's object-cover
+          <ArtFile width={400} height={250} alt="" className={`object-cover ${artClasses}`}>
+            <CaseStudyArt art={card.art} />
+          </ArtFile>
+        ) : (
+          <CaseStudyArt art={card.art} cover={card.picture} className={artClasses} />
+        )}
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="self-start rounded-full bg-teal-soft px-3 py-1 text-xs font-semibold text-teal">

@@ -28,7 +28,8 @@ export function MoreCaseStudies({
         layout="grid-from-md"
         gridClassName="md:grid-cols-3"
         slideClassName="w-[85%] sm:w-[calc(50%-8px)]"
-        renderItem={(card) => <CaseStudyCard card={card} headingLevel={3} />}
+        // below the fold: the drawings from their files, out of the document's first round trip
+        renderItem={(card) => <CaseStudyCard card={card} headingLevel={3} artFromFile />}
       />
     </Section>
   );

@@ -1,6 +1,11 @@
+import { ArtFile } from "#app/components/art/art-file.tsx";
 import type { TechChip } from "#app/content/types.ts";
 
-/** Technology logos from simple-icons, each with its name written out beside it. */
+/**
+ * Technology logos from simple-icons, each with its name written out beside it (so the logo is
+ * decorative, `alt=""`), each from its own file (art-file.tsx): a logo's path is up to 5 kB
+ * that compresses poorly, and the list sits below the page's header.
+ */
 export function TechStack({ items, label }: { items: readonly TechChip[]; label: string }) {
   return (
     <ul aria-label={label} className="flex flex-wrap gap-2">
@@ -10,9 +15,11 @@ export function TechStack({ items, label }: { items: readonly TechChip[]; label:
           className="inline-flex min-h-11 items-center gap-2.5 rounded-full border border-line bg-white py-1.5 pr-4 pl-1.5 text-sm font-medium text-ink"
         >
           <span className="inline-flex size-8 items-center justify-center rounded-full bg-surface">
-            <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" focusable="false">
-              <path fill={`#${chip.icon.hex}`} d={chip.icon.path} />
-            </svg>
+            <ArtFile width={16} height={16} alt="" className="size-4">
+              <svg viewBox="0 0 24 24" width="16" height="16">
+                <path fill={`#${chip.icon.hex}`} d={chip.icon.path} />
+              </svg>
+            </ArtFile>
           </span>
           {chip.title}
         </li>

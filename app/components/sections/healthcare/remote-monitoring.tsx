@@ -1,3 +1,4 @@
+import { ArtFile } from "#app/components/art/art-file.tsx";
 import { HealthcareRpmArt } from "#app/components/art/healthcare-rpm-art.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { healthcarePage } from "#app/content/healthcare.ts";
@@ -27,7 +28,15 @@ export function RemoteMonitoring() {
             ))}
           </ul>
         </div>
-        <HealthcareRpmArt className="mx-auto h-auto w-full max-w-md lg:order-1 lg:max-w-none" />
+        {/* below the hero: from its file (art-file.tsx), out of the document's first round trip */}
+        <ArtFile
+          width={480}
+          height={400}
+          alt=""
+          className="mx-auto h-auto w-full max-w-md lg:order-1 lg:max-w-none"
+        >
+          <HealthcareRpmArt />
+        </ArtFile>
       </div>
     </Section>
   );

@@ -124,7 +124,12 @@ export function PostAside({
           <ul className={`mt-8 ${cardGridClasses(related.posts.length)}`}>
             {related.posts.map((other) => (
               <li key={other.slug}>
-                <PostCard post={other} cover={covers.get(other.slug)} headingLevel={3} />
+                <PostCard
+                  post={other}
+                  cover={covers.get(other.slug)}
+                  headingLevel={3}
+                  artFromFile
+                />
               </li>
             ))}
           </ul>

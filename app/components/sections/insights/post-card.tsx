@@ -12,11 +12,14 @@ export function PostCard({
   post,
   cover,
   headingLevel = 2,
+  artFromFile = false,
 }: {
   post: Post;
   cover?: CoverPicture | undefined;
   /** h2 in the lists, h3 under "Related insights" */
   headingLevel?: 2 | 3;
+  /** its drawing from a file, not inline (below the fold, art-file.tsx) */
+  artFromFile?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -25,7 +28,13 @@ export function PostCard({
     >
       <div className="flex h-full flex-col @2xl:flex-row">
         <div className="aspect-[8/5] overflow-hidden border-b border-line @2xl:aspect-auto @2xl:min-h-64 @2xl:w-5/12 @2xl:shrink-0 @2xl:border-r @2xl:border-b-0">
-          <PostArt slug={post.slug} art={post.art} cover={cover} className="block h-full w-full" />
+          <PostArt
+            slug={post.slug}
+            art={post.art}
+            cover={cover}
+            className="block h-full w-full"
+            fromFile={artFromFile}
+          />
         </div>
         <div className="flex flex-1 flex-col p-6 @2xl:justify-center @2xl:p-8">
           <TagLinks post={post} />
