@@ -286,6 +286,10 @@ describe("search and share data, on the build", () => {
         icons: { src: string; sizes: string; type: string }[];
       };
       expect(manifest.name).toBeTruthy();
+      // fetched with credentials, so on the document's connection (decision 0024)
+      expect(document.querySelector('link[rel="manifest"]')?.getAttribute("crossorigin")).toBe(
+        "use-credentials",
+      );
       for (const icon of manifest.icons.filter((candidate) => candidate.type === "image/png")) {
         const [width, height] = icon.sizes.split("x").map(Number);
         expect(pngSize(join(client, icon.src))).toEqual({ width, height });
