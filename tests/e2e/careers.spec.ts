@@ -67,14 +67,6 @@ test.describe("career detail pages", () => {
     await expectNoHorizontalOverflow(page);
   });
 
-  test("the mixed-case path redirects to the Test Engineer page", async ({ page }) => {
-    const response = await page.goto("/careers/testEngineer");
-    expect(response?.status()).toBe(200);
-    expect(new URL(page.url()).pathname).toBe("/careers/testengineer");
-    await expect(page.getByRole("heading", { level: 1, name: "Test Engineer" })).toBeVisible();
-    await expect(page.getByText("2 - 4 Years of Experience").first()).toBeVisible();
-  });
-
   test("the Security SW Engineer page shows 6-8 years and every section", async ({ page }) => {
     await page.goto(paths.job("securitysw"));
     await expect(

@@ -2,7 +2,7 @@ import { paths } from "#app/content/paths.ts";
 import { pagePaths } from "#app/content/routes.ts";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { ANY_WIDTH, oneOfEachKind } from "./viewports.ts";
+import { ANY_WIDTH, oneOfEachKind, wholePageTag, widthDependentPages } from "./viewports.ts";
 
 // Keyboard users must see where they are (WCAG 2.4.7 Focus Visible, 2.4.11 Focus Not
 // Obscured). On every prerendered route, Tab from the top of the page through every tab stop
@@ -533,14 +533,22 @@ async function expectEveryStopShown(page: Page, route: string, testInfo: TestInf
 }
 
 // one page of each kind (pages of a kind share their template and sections: one case study,
-// one post, one topic …), at both widths (the phone's menu differs): decision 0022
+// one post, one topic …), at 1280 px, and at 390 px those whose controls differ there
+// (viewports.ts: the phone's menu, carousels, panels, forms): decision 0022
 const kinds = oneOfEachKind(routes);
+const atBothWidths = widthDependentPages(routes);
 for (const route of kinds) {
-  test(`${route}: every tab stop shows where focus is`, async ({ page }, testInfo) => {
-    // 30 to 50 stops, each a key press and a look: on a busy machine this nears 30 s
-    test.slow();
-    await expectEveryStopShown(page, route, testInfo);
-  });
+  test(
+    `${route}: every tab stop shows where focus is`,
+    {
+      tag: wholePageTag(route, atBothWidths),
+    },
+    async ({ page }, testInfo) => {
+      // 30 to 50 stops, each a key press and a look: on a busy machine this nears 30 s
+      test.slow();
+      await expectEveryStopShown(page, route, testInfo);
+    },
+  );
 }
 
 // High-contrast modes (forced colours) drop box shadows and author colours: a focus ring drawn

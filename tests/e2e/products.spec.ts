@@ -17,8 +17,9 @@ test.describe("AI solutions list", () => {
     await expectNoHorizontalOverflow(page);
   });
 
+  // where a link leads is the same at any width
   for (const product of products) {
-    test(`Learn More reaches ${product.title}`, async ({ page }) => {
+    test(`Learn More reaches ${product.title}`, { tag: ANY_WIDTH }, async ({ page }) => {
       await page.goto(paths.aiSolutions);
       await page.getByRole("link", { name: `Learn More about ${product.title}` }).click();
       await expect(page).toHaveURL(new RegExp(`${paths.product(product.slug)}$`));
@@ -88,30 +89,34 @@ test.describe("AI product pages", () => {
     },
   );
 
-  test("a product page is found whatever the case of its slug", async ({ page }) => {
-    const response = await page.goto("/ai-solutions/PRECISION-PA");
-    // the server answers a permanent redirect to the lower-case address
-    const redirect = await response?.request().redirectedFrom()?.response();
-    expect(redirect?.status()).toBe(301);
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveURL(new RegExp(`${paths.product("precision-pa")}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("PrecisionPA");
-  });
+  // the server's answers (the 404 under /ai-solutions itself is routes.spec's)
+  test(
+    "a product page is found whatever the case of its slug",
+    {
+      tag: ANY_WIDTH,
+    },
+    async ({ page }) => {
+      const response = await page.goto("/ai-solutions/PRECISION-PA");
+      // the server answers a permanent redirect to the lower-case address
+      const redirect = await response?.request().redirectedFrom()?.response();
+      expect(redirect?.status()).toBe(301);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(new RegExp(`${paths.product("precision-pa")}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("PrecisionPA");
+    },
+  );
 
-  test("an unknown product slug shows the 404 page", async ({ page }) => {
-    const response = await page.goto("/ai-solutions/nope");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "Page not Found" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Go to Home" })).toBeVisible();
-  });
-
-  test("an unknown product slug in another case is not redirected: it shows the 404 page", async ({
-    page,
-  }) => {
-    const response = await page.goto("/ai-solutions/NOPE");
-    expect(response?.request().redirectedFrom()).toBeNull();
-    expect(response?.status()).toBe(404);
-    await expect(page).toHaveURL(/\/ai-solutions\/NOPE$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Page not Found" })).toBeVisible();
-  });
+  test(
+    "an unknown product slug in another case is not redirected: it shows the 404 page",
+    {
+      tag: ANY_WIDTH,
+    },
+    async ({ page }) => {
+      const response = await page.goto("/ai-solutions/NOPE");
+      expect(response?.request().redirectedFrom()).toBeNull();
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveURL(/\/ai-solutions\/NOPE$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Page not Found" })).toBeVisible();
+    },
+  );
 });

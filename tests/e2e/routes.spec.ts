@@ -2,7 +2,7 @@ import { paths } from "#app/content/paths.ts";
 import { pagePaths } from "#app/content/routes.ts";
 import { TITLE_MAX } from "#app/lib/meta.ts";
 import { expect, expectNoHorizontalOverflow, test } from "./fixtures.ts";
-import { everyRouteTag, oneOfEachKind } from "./viewports.ts";
+import { ANY_WIDTH, everyRouteTag, oneOfEachKind } from "./viewports.ts";
 
 // every page at 1280 px; at 390 px one of each kind (a11y-layout.spec already looks at every
 // page at 320 px for sideways scrolling)
@@ -42,17 +42,22 @@ test.describe("every route", () => {
   }
 });
 
-test("before hydration the forms post to the endpoint, never into the page URL", async ({
-  request,
-}) => {
-  for (const path of [paths.contact, paths.job("testengineer")]) {
-    const html = await (await request.get(path)).text();
-    const form = (/<form[^>]*>/.exec(html)?.[0] ?? "").toLowerCase();
-    expect(form, path).toContain('method="post"');
-    expect(form, path).toContain('action="/send-email"');
-    expect(form, path).toContain('enctype="multipart/form-data"');
-  }
-});
+// read from the HTML, no page drawn: any width
+test(
+  "before hydration the forms post to the endpoint, never into the page URL",
+  {
+    tag: ANY_WIDTH,
+  },
+  async ({ request }) => {
+    for (const path of [paths.contact, paths.job("testengineer")]) {
+      const html = await (await request.get(path)).text();
+      const form = (/<form[^>]*>/.exec(html)?.[0] ?? "").toLowerCase();
+      expect(form, path).toContain('method="post"');
+      expect(form, path).toContain('action="/send-email"');
+      expect(form, path).toContain('enctype="multipart/form-data"');
+    }
+  },
+);
 
 test.describe("not found", () => {
   test("an unknown path answers 404 with the 404 page and a way home", async ({ page }) => {
@@ -63,38 +68,58 @@ test.describe("not found", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  // the 404 page's layout at both widths above; what answers it under each section, and the
+  // redirects, are the server's, the same at any width
   for (const path of ["/ai-solutions/nope", "/case-study/nope", "/careers/nope", "/about/nope"]) {
-    test(`${path} answers 404, loads without errors and leads home`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1, name: "Page not Found" })).toBeVisible();
-      await page.getByRole("link", { name: "Go to Home" }).click();
-      await expect(page).toHaveURL(/\/$/);
-    });
+    test(
+      `${path} answers 404, loads without errors and leads home`,
+      {
+        tag: ANY_WIDTH,
+      },
+      async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole("heading", { level: 1, name: "Page not Found" })).toBeVisible();
+        await page.getByRole("link", { name: "Go to Home" }).click();
+        await expect(page).toHaveURL(/\/$/);
+      },
+    );
   }
 
-  test("a mixed-case path is redirected to its lower-case form", async ({ page, request }) => {
-    const response = await request.get("/careers/testEngineer", { maxRedirects: 0 });
-    expect(response.status()).toBe(301);
-    expect(response.headers()["location"]).toBe(paths.job("testengineer"));
+  test(
+    "a mixed-case path is redirected to its lower-case form",
+    {
+      tag: ANY_WIDTH,
+    },
+    async ({ page, request }) => {
+      const response = await request.get("/careers/testEngineer", { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers()["location"]).toBe(paths.job("testengineer"));
 
-    await page.goto("/careers/testEngineer");
-    await expect(page).toHaveURL(new RegExp(`${paths.job("testengineer")}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Test Engineer");
-  });
+      await page.goto("/careers/testEngineer");
+      await expect(page).toHaveURL(new RegExp(`${paths.job("testengineer")}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Test Engineer");
+    },
+  );
 
-  test("a link elsewhere in mixed case still reaches its page", async ({ page, baseURL }) => {
-    // a page on another site (a partner, an old e-mail) links with the spec's mixed-case path
-    await page.route("https://partner.example/**", (route) =>
-      route.fulfill({
-        contentType: "text/html",
-        body: `<!doctype html><html lang="en"><title>Partner</title>
+  test(
+    "a link elsewhere in mixed case still reaches its page",
+    {
+      tag: ANY_WIDTH,
+    },
+    async ({ page, baseURL }) => {
+      // a page on another site (a partner, an old e-mail) links with the spec's mixed-case path
+      await page.route("https://partner.example/**", (route) =>
+        route.fulfill({
+          contentType: "text/html",
+          body: `<!doctype html><html lang="en"><title>Partner</title>
           <a href="${baseURL}/careers/testEngineer">Test Engineer at Nuvora</a></html>`,
-      }),
-    );
-    await page.goto("https://partner.example/jobs");
-    await page.getByRole("link", { name: "Test Engineer at Nuvora" }).click();
-    await expect(page).toHaveURL(`${baseURL}${paths.job("testengineer")}`);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Test Engineer");
-  });
+        }),
+      );
+      await page.goto("https://partner.example/jobs");
+      await page.getByRole("link", { name: "Test Engineer at Nuvora" }).click();
+      await expect(page).toHaveURL(`${baseURL}${paths.job("testengineer")}`);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Test Engineer");
+    },
+  );
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { paths } from "#app/content/paths.ts";
 import { services } from "#app/content/services.ts";
 import { test, expect, expectNoHorizontalOverflow } from "./fixtures.ts";
@@ -41,11 +40,6 @@ test.describe("services page", () => {
     await page.getByRole("main").getByRole("link", { name: "Get in Touch" }).click();
     await expect(page).toHaveURL(/\/contact$/);
   });
-
-  test("has no axe violations in the page content", async ({ page }) => {
-    const results = await new AxeBuilder({ page }).include("main").analyze();
-    expect(results.violations).toEqual([]);
-  });
 });
 
 test.describe("verticals page", () => {
@@ -72,10 +66,5 @@ test.describe("verticals page", () => {
     await links.click();
     await expect(page).toHaveURL(/\/verticals\/healthcare$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  });
-
-  test("has no axe violations in the page content", async ({ page }) => {
-    const results = await new AxeBuilder({ page }).include("main").analyze();
-    expect(results.violations).toEqual([]);
   });
 });

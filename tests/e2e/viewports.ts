@@ -62,3 +62,29 @@ export function oneOfEachKind(paths: readonly string[]): Set<string> {
 export function everyRouteTag(path: string, kinds: Set<string>): string[] {
   return kinds.has(path) ? [] : [ANY_WIDTH];
 }
+
+/**
+ * The pages whose controls or structure change at 390 px beyond the phone's header and footer:
+ * the carousels (the home page, a case study), the healthcare panels, the forms (the contact
+ * page, a job), and /about for the menu button and the stacked footer on a plain page. The
+ * whole-page checks of one page of each kind (axe, the focus walk) run at 390 px on these; the
+ * other kinds are the same sections side by side, checked at 1280 px.
+ */
+export function widthDependentPages(paths: readonly string[]): Set<string> {
+  const first = (parent: string) => paths.find((path) => path.startsWith(`${parent}/`));
+  return new Set(
+    [
+      "/",
+      "/about",
+      "/verticals/healthcare",
+      "/contact",
+      first("/case-study"),
+      first("/careers"),
+    ].filter((path): path is string => path !== undefined && paths.includes(path)),
+  );
+}
+
+/** The tag of a whole-page check of one page of each kind: at 390 px only where the page differs. */
+export function wholePageTag(path: string, atBothWidths: Set<string>): string[] {
+  return atBothWidths.has(path) ? [] : [ANY_WIDTH];
+}
