@@ -180,10 +180,15 @@ test.describe("typing at once goes through the fields' filters", { tag: ANY_WIDT
 
   test("a phone number pasted first is read for its country and formatted", async ({ page }) => {
     await page.goto(paths.contact);
-    const phone = field(quoteForm(page), "Phone");
+    const form = quoteForm(page);
+    const phone = field(form, "Phone");
     await phone.fill("9845066778");
-    // set by the form, not typed: the library shows it with its calling code
-    await expect(phone).toHaveValue("+91 98450 66778");
+    // Pasted before the island is live, the form adopts it and the library shows it with its
+    // calling code; pasted just as the island goes live (seen once, on a busy machine), the library
+    // reads it as typed for the default country and shows it national. Either way it is read
+    // as India's and formatted, and the form holds the same E.164 number.
+    await expect(phone).toHaveValue(/^(\+91 )?98450 66778$/);
+    await expect(form.getByRole("button", { name: /^Country: India/ })).toBeVisible();
   });
 });
 
