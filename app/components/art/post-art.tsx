@@ -1,3 +1,4 @@
+import type { ReactElement } from "react";
 import { CASE_STUDY_ART } from "#app/content/schemas/case-study.ts";
 import { NEUTRAL_POST_ART, type PostEntry } from "#app/content/schemas/post.ts";
 import { ArtFile } from "./art-file.tsx";
@@ -31,22 +32,17 @@ export function PostArt({
 }) {
   if (cover) return <CoverPictureImage picture={cover} priority={priority} className={className} />;
   if (!art) throw new Error(`The post ${slug} names no illustration (art) and has no cover`);
-  if (art === NEUTRAL_POST_ART) {
-    if (!fromFile) return <PostNeutralArt className={className} />;
-    return (
+  // a drawing in the 8:5 frame: inline with the frame's classes, or from its file
+  const framed = (draw: (className?: string) => ReactElement) =>
+    fromFile ? (
       <ArtFile width={400} height={250} alt="" className={`object-cover ${className}`}>
-        <PostNeutralArt />
+        {draw()}
       </ArtFile>
+    ) : (
+      draw(className)
     );
-  }
-  if (isCaseStudyArt(art)) {
-    if (!fromFile) return <CaseStudyArt art={art} className={className} />;
-    return (
-      <ArtFile width={400} height={250} alt="" className={`object-cover ${className}`}>
-        <CaseStudyArt art={art} />
-      </ArtFile>
-    );
-  }
+  if (art === NEUTRAL_POST_ART) return framed((frame) => <PostNeutralArt className={frame} />);
+  if (isCaseStudyArt(art)) return framed((frame) => <CaseStudyArt art={art} className={frame} />);
   const product = <ProductArt art={art} slug={`post-${slug}`} className="block h-full w-full" />;
   return (
     <div className={`flex items-center justify-center bg-surface ${className}`}>
