@@ -24,6 +24,8 @@ export const paths = {
     page === 1 ? (`/insights/tag/${tag}` as const) : (`/insights/tag/${tag}/page/${page}` as const),
   /** the insights' RSS feed, full text (app/pages/insights/rss.xml.ts) */
   insightsFeed: "/insights/rss.xml",
+  /** the home-screen shortcut's name and icons (app/pages/site.webmanifest.ts) */
+  webManifest: "/site.webmanifest",
   careers: "/careers",
   job: (slug: string) => `/careers/${slug}` as const,
   contact: "/contact",
