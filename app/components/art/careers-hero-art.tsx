@@ -71,7 +71,7 @@ export function CareersHeroArt({ className = "" }: { className?: string }) {
             fontSize={p.r * 0.55}
             fontWeight="600"
             fill="#ffffff"
-            fontFamily="Inter Variable, sans-serif"
+            fontFamily="inherit"
           >
             {p.initials}
           </text>
