@@ -51,6 +51,8 @@ function enhance(root: HTMLElement) {
   });
   new ResizeObserver(measure).observe(track);
   measure();
+  // from here the dots are this script's: past the last reachable position they are hidden
+  root.dataset.carouselLive = "";
 }
 
 for (const root of document.querySelectorAll<HTMLElement>("[data-carousel]")) enhance(root);

@@ -75,6 +75,9 @@ test.describe("services carousel", () => {
     const carousel = page.getByRole("group", { name: homeSections.services.title });
     await carousel.scrollIntoViewIfNeeded();
     await expect(dots(carousel).first()).toHaveAttribute("aria-current", "true");
+    // count the dots once the carousel's script has hidden those past the last reachable
+    // position (it loads after the first paint): counted before, one can vanish mid-loop
+    await expect(carousel).toHaveAttribute("data-carousel-live", "");
     const looks: string[] = [];
     for (const dot of await dots(carousel).all())
       looks.push(await forcedColorsLook(dot.locator("span")));
