@@ -3,7 +3,7 @@ import { posts } from "#app/content/insights.ts";
 import { paths } from "#app/content/paths.ts";
 import { pagePaths } from "#app/content/routes.ts";
 import { expect, isMobile, test } from "./fixtures.ts";
-import { oneOfEachKind, wholePageTag, widthDependentPages } from "./viewports.ts";
+import { oneOfEachKind, widthTag, widthDependentPages } from "./viewports.ts";
 
 // Whole pages, navigation and footer included: one page of each kind at both widths (the
 // other accelerators, case studies, jobs and topics are the same template with other words,
@@ -20,15 +20,11 @@ const checked = [...pagePaths, "/no-such-page"].filter(
 );
 
 for (const path of checked) {
-  test(
-    `${path} has no axe violations`,
-    { tag: wholePageTag(path, atBothWidths) },
-    async ({ page }) => {
-      await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-    },
-  );
+  test(`${path} has no axe violations`, { tag: widthTag(path, atBothWidths) }, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
 }
 
 test("the open navigation has no axe violations", async ({ page }) => {

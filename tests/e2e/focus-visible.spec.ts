@@ -2,7 +2,7 @@ import { paths } from "#app/content/paths.ts";
 import { pagePaths } from "#app/content/routes.ts";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { ANY_WIDTH, oneOfEachKind, wholePageTag, widthDependentPages } from "./viewports.ts";
+import { ANY_WIDTH, oneOfEachKind, widthTag, widthDependentPages } from "./viewports.ts";
 
 // Keyboard users must see where they are (WCAG 2.4.7 Focus Visible, 2.4.11 Focus Not
 // Obscured). On every prerendered route, Tab from the top of the page through every tab stop
@@ -541,7 +541,7 @@ for (const route of kinds) {
   test(
     `${route}: every tab stop shows where focus is`,
     {
-      tag: wholePageTag(route, atBothWidths),
+      tag: widthTag(route, atBothWidths),
     },
     async ({ page }, testInfo) => {
       // 30 to 50 stops, each a key press and a look: on a busy machine this nears 30 s

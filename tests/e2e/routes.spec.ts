@@ -2,7 +2,7 @@ import { paths } from "#app/content/paths.ts";
 import { pagePaths } from "#app/content/routes.ts";
 import { TITLE_MAX } from "#app/lib/meta.ts";
 import { expect, expectNoHorizontalOverflow, test } from "./fixtures.ts";
-import { ANY_WIDTH, everyRouteTag, oneOfEachKind } from "./viewports.ts";
+import { ANY_WIDTH, widthTag, oneOfEachKind } from "./viewports.ts";
 
 // every page at 1280 px; at 390 px one of each kind (a11y-layout.spec already looks at every
 // page at 320 px for sideways scrolling)
@@ -13,7 +13,7 @@ test.describe("every route", () => {
     test(
       `${path} serves its heading and content in the HTML and shows them`,
       {
-        tag: everyRouteTag(path, kinds),
+        tag: widthTag(path, kinds),
       },
       async ({ page, request }) => {
         // The HTML itself carries the heading and the content: nothing waits for JavaScript.

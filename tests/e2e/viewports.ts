@@ -1,3 +1,5 @@
+import { paths } from "#app/content/paths.ts";
+
 // Each behaviour is tested once, at the width where it differs (docs/testing.md, "Which
 // viewport"). Tests that only make sense at one width carry a tag, and the projects in
 // playwright.config.ts leave them out, instead of starting and skipping them: a run then shows
@@ -58,9 +60,12 @@ export function oneOfEachKind(paths: readonly string[]): Set<string> {
   return kept;
 }
 
-/** The tag of a test of every route: at 390 px only for one page of each kind. */
-export function everyRouteTag(path: string, kinds: Set<string>): string[] {
-  return kinds.has(path) ? [] : [ANY_WIDTH];
+/**
+ * The tag of a test run for many pages: at both widths for the pages in `atBothWidths` (one
+ * page of each kind, or the width-dependent ones), at 1280 px only for the others.
+ */
+export function widthTag(path: string, atBothWidths: Set<string>): string[] {
+  return atBothWidths.has(path) ? [] : [ANY_WIDTH];
 }
 
 /**
@@ -70,21 +75,16 @@ export function everyRouteTag(path: string, kinds: Set<string>): string[] {
  * whole-page checks of one page of each kind (axe, the focus walk) run at 390 px on these; the
  * other kinds are the same sections side by side, checked at 1280 px.
  */
-export function widthDependentPages(paths: readonly string[]): Set<string> {
-  const first = (parent: string) => paths.find((path) => path.startsWith(`${parent}/`));
+export function widthDependentPages(pagePaths: readonly string[]): Set<string> {
+  const first = (parent: string) => pagePaths.find((path) => path.startsWith(`${parent}/`));
   return new Set(
     [
-      "/",
-      "/about",
-      "/verticals/healthcare",
-      "/contact",
-      first("/case-study"),
-      first("/careers"),
-    ].filter((path): path is string => path !== undefined && paths.includes(path)),
+      paths.home,
+      paths.about,
+      paths.healthcare,
+      paths.contact,
+      first(paths.caseStudies),
+      first(paths.careers),
+    ].filter((path): path is string => path !== undefined && pagePaths.includes(path)),
   );
-}
-
-/** The tag of a whole-page check of one page of each kind: at 390 px only where the page differs. */
-export function wholePageTag(path: string, atBothWidths: Set<string>): string[] {
-  return atBothWidths.has(path) ? [] : [ANY_WIDTH];
 }
