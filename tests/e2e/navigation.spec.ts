@@ -1,7 +1,8 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { paths } from "#app/content/paths.ts";
 import { products } from "#app/content/products.ts";
-import { SOLUTIONS_MENU_ID } from "#app/lib/overlay-ids.ts";
+import { isOverlayEntry } from "#app/behaviours/history-dismiss.ts";
+import { MOBILE_MENU_ID, SOLUTIONS_MENU_ID } from "#app/lib/overlay-ids.ts";
 import { expect, test } from "./fixtures.ts";
 import { DESKTOP_ONLY, MOBILE_ONLY } from "./viewports.ts";
 
@@ -17,6 +18,17 @@ async function expectSolutionsLinks(menu: Locator) {
     await expect(links.nth(index + 2)).toBeVisible();
     await expect(links.nth(index + 2)).toHaveAttribute("href", paths.product(product.slug));
   }
+}
+
+/**
+ * A panel closed from inside takes its history entry away with the page's own
+ * `history.back()`, which ends a moment later. Playwright's Back goes to the entry before the
+ * current one, so pressed before that moment it lands where the page was going anyway.
+ */
+async function menuEntryGone(page: Page) {
+  await expect
+    .poll(async () => isOverlayEntry(await page.evaluate(() => history.state), MOBILE_MENU_ID))
+    .toBe(false);
 }
 
 test.describe("desktop navigation", { tag: DESKTOP_ONLY }, () => {
@@ -122,6 +134,7 @@ test.describe("mobile navigation", { tag: MOBILE_ONLY }, () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`${paths.careers}$`));
+    await menuEntryGone(page);
     await page.goBack();
     await expect(page).not.toHaveURL(new RegExp(`${paths.careers}$`));
   });
@@ -240,6 +253,7 @@ test.describe("mobile navigation", { tag: MOBILE_ONLY }, () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("button", { name: "Close menu" }).click();
     await expect(page.getByRole("dialog")).toBeHidden();
+    await menuEntryGone(page);
     await page.goBack();
     // the menu's history entry is gone: Back leaves the page
     await expect(page).not.toHaveURL(new RegExp(`${paths.about}$`));
