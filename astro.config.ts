@@ -5,7 +5,7 @@ import { defineConfig } from "astro/config";
 import { rehypeFigures } from "#app/lib/markdown/figures.ts";
 import { rehypeHeadingAnchors } from "#app/lib/markdown/heading-anchors.ts";
 import { rehypeScrollBoxes } from "#app/lib/markdown/scroll-boxes.ts";
-import { artFilesIntegration } from "./integrations/art-files.ts";
+import { buildFilesIntegration } from "./integrations/build-files.ts";
 import { contentReload } from "./integrations/content-reload.ts";
 import { devGonePages } from "./integrations/dev-gone-pages.ts";
 import { editorUi } from "./integrations/editor-ui.ts";
@@ -46,8 +46,8 @@ export default defineConfig({
   integrations: [
     react(),
     siteBuildIntegration(),
-    // the drawings shown from files (app/components/art/art-file.tsx), before the CSS is cut
-    artFilesIntegration(),
+    // the files the pages make (app/lib/build-files.ts): before the CSS is cut, as it reads them
+    buildFilesIntegration(),
     pageCssIntegration(),
     ...editor,
     contentReload(),
@@ -55,6 +55,20 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    // a page's script named by its component (`demo-dialog.<hash>.js`), without Astro's
+    // `.astro_astro_type_script_index_0_lang`: every page names its scripts in its HTML
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              entryFileNames: ({ name }) =>
+                `assets/${name.replace(/\.astro_astro_type_script_index_(\d+)_lang$/, (_, i) => (i === "0" ? "" : `-${i}`))}.[hash].js`,
+            },
+          },
+        },
+      },
+    },
     // no asset inlined into HTML or CSS: every script is an external, cacheable file (CSP)
     build: { assetsInlineLimit: 0 },
     // the dev server (and the editor) ignore builds and data: a build beside them is no change

@@ -1,11 +1,14 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-/** Every HTML page under a build directory (none when there is no build). */
+/**
+ * Every HTML page under a build directory (none when there is no build); not the markup under
+ * `assets/` that a page's script fetches (app/lib/build-files.ts), which is no page.
+ */
 export function builtPages(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((name) => name.endsWith(".html"))
+    .filter((name) => name.endsWith(".html") && !name.startsWith("assets/"))
     .map((name) => join(dir, name))
     .sort();
 }

@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { htmlClasses, pruneCss, scriptWords, selectorMayMatch } from "./page-css.ts";
+import { htmlClasses, pruneCss, scriptWords, selectorMayMatch, withPageCss } from "./page-css.ts";
 
 // Each page carries only the rules that can match it (decision 0024). A rule wrongly dropped
 // is unstyled content, so the cut is conservative; these pin where it is.
@@ -114,5 +117,24 @@ describe("classes as React writes them", () => {
     const classes = page('<ul class="md:[&amp;&gt;li]:col-span-2 it&#x27;s"><li></li></ul>');
     expect(selectorMayMatch(".md\\:\\[\\&\\>li\\]\\:col-span-2>li", classes)).toBe(true);
     expect(classes.has("it's")).toBe(true);
+  });
+});
+
+describe("withPageCss", () => {
+  it("counts the classes of markup the page's script fetches (app/lib/build-files.ts)", () => {
+    const client = mkdtempSync(join(tmpdir(), "page-css-"));
+    try {
+      mkdirSync(join(client, "assets"));
+      const body = "/assets/fragment-0123456789abcdef.html";
+      writeFileSync(join(client, body), '<div class="in-fragment"></div>');
+      const html =
+        "<html><head><style>.in-fragment{color:red}.missing{color:blue}</style></head>" +
+        `<body><dialog data-body="${body}"></dialog></body></html>`;
+      const css = /<style>(.*)<\/style>/.exec(withPageCss(client, html))![1];
+      expect(css).toContain(".in-fragment");
+      expect(css).not.toContain(".missing");
+    } finally {
+      rmSync(client, { recursive: true, force: true });
+    }
   });
 });

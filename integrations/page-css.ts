@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { ImportType, initSync, parse } from "es-module-lexer";
 import postcss, { type AtRule, type Container, type Root, type Rule } from "postcss";
 import selectorParser from "postcss-selector-parser";
+import { BUILD_FILE_URL } from "../app/lib/build-files.ts";
 import { rewritePages } from "./built-pages.ts";
 
 /**
@@ -15,15 +16,16 @@ import { rewritePages } from "./built-pages.ts";
  * second connection before anything could paint (about 0.3 s on Lighthouse's slow 4G); the
  * page's own rules, inlined, arrive with the HTML in its first round trip.
  *
- * "Can match" is decided by class and element names, conservatively: a rule stays when one
- * of its selectors needs only classes and elements that occur on the page (through :is(),
- * :where() and :has(), one of their selectors; never through :not()). The page's classes are those in its HTML and every string its scripts
- * could put in a class attribute: the words of the JavaScript the page may load (its
- * behaviours, its islands whatever their directive, and everything they import, statically
- * or on use). Rules without a class (the reset, element and attribute selectors, the
- * tokens) always stay. A library's BEM names (`Block__element--modifier`) count as there
- * when their block is, as libraries put them together at run time. At-rules left empty go;
- * custom properties, @property and @keyframes stay when something kept reads them.
+ * "Can match" is decided by class and element names, conservatively: a rule stays when one of
+ * its selectors needs only classes and elements that occur on the page (through :is(),
+ * :where() and :has(), one of their selectors; never through :not()). The page's classes are
+ * those in its HTML and every string its scripts could put in a class attribute: the words of
+ * the JavaScript the page may load (its behaviours, its islands whatever their directive, and
+ * everything they import, statically or on use), and the classes of the markup those scripts
+ * fetch (app/lib/build-files.ts). Rules without a class (the reset, element and attribute
+ * selectors, the tokens) always stay. A library's BEM names (`Block__element--modifier`) count
+ * as there when their block is, as libraries put them together at run time. At-rules left
+ * empty go; custom properties, @property and @keyframes stay when something kept reads them.
  */
 
 initSync();
@@ -268,6 +270,13 @@ export function withPageCss(clientDir: string, html: string): string {
     const code = readFileSync(join(clientDir, url), "utf8");
     for (const word of scriptWords(code)) classes.add(word);
     pageText += code;
+  }
+  // markup its scripts fetch (app/lib/build-files.ts: the demo dialog's body)
+  for (const [url] of html.matchAll(BUILD_FILE_URL)) {
+    if (!url.endsWith(".html")) continue;
+    const fragment = readFileSync(join(clientDir, url), "utf8");
+    for (const name of htmlClasses(fragment)) classes.add(name);
+    pageText += fragment;
   }
   const css = pruneCss(styles.map((match) => match[1]).join("\n"), classes, pageText);
   // one <style> where the first one was

@@ -7,9 +7,10 @@ const sha = (text: string) => `'sha256-${createHash("sha256").update(text).diges
 describe("content security policy", () => {
   const html = `<html><head><script src="/assets/a.js"></script></head><body>
 <script>window.__ctx = {"a":1};</script><script type="module" async="">import "/x.js";</script>
-<script>window.__ctx = {"a":1};</script></body></html>`;
+<script>window.__ctx = {"a":1};</script>
+<script type="application/ld+json">{"@type":"Organization"}</script></body></html>`;
 
-  it("hashes each distinct inline script and skips external ones", () => {
+  it("hashes each distinct inline script and skips external ones and data blocks", () => {
     expect(inlineScriptHashes(html)).toEqual([
       sha('window.__ctx = {"a":1};'),
       sha('import "/x.js";'),

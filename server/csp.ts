@@ -3,12 +3,15 @@ import { createHash } from "node:crypto";
 // A strict Content-Security-Policy per HTML file: scripts only from our origin plus the
 // exact inline scripts the prerendered page contains, allowed by their SHA-256 hashes.
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const body = match[1] ?? "";
+    // a data block (JSON-LD) is never run, so it needs no hash
+    const type = /\btype=["']?([^"'\s>]+)/i.exec(match[1] ?? "")?.[1]?.toLowerCase();
+    if (type !== undefined && type !== "module" && type !== "text/javascript") continue;
+    const body = match[2] ?? "";
     if (body.length === 0) continue;
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }

@@ -6,10 +6,8 @@ export function applySecurityHeaders(reply: FastifyReply) {
   reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
   reply.header("X-Frame-Options", "DENY");
   reply.header("Cross-Origin-Opener-Policy", "same-origin");
-  reply.header(
-    "Permissions-Policy",
-    "camera=(), microphone=(), geolocation=(), interest-cohort=()",
-  );
+  // (FLoC's interest-cohort is gone from browsers: Chromium logs it as an unknown feature)
+  reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
   reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   if (!reply.hasHeader("Content-Security-Policy")) {
     reply.header("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");

@@ -77,6 +77,15 @@ describe("static site", () => {
     expect(resolve(site, "/favicon.svg", "")).toMatchObject({ kind: "file", status: 200 });
   });
 
+  it("serves markup a page's script fetches (assets/*.html) as a file, not as a page", () => {
+    const result = resolve(site, "/assets/fragment-0123456789abcdef.html", "");
+    expect(result).toMatchObject({ kind: "file", status: 200 });
+    if (result.kind !== "file") return;
+    expect(result.file.type).toBe("text/html; charset=utf-8");
+    expect(result.file.cacheControl).toContain("immutable");
+    expect(result.file.csp).toBeUndefined();
+  });
+
   it("does not expose the SPA fallback as a page", () => {
     expect(resolve(site, "/__spa-fallback.html", "")).toMatchObject({ status: 404 });
   });

@@ -99,7 +99,8 @@ export function loadSite(clientDir: string, schedulerUrl: string): Site {
     const urlPath = `/${relative(clientDir, path).split(sep).join("/")}`;
     const ext = extname(path);
     const body = readFileSync(path);
-    if (ext === ".html") {
+    // pages; an .html under /assets is markup a page's script fetches (app/lib/build-files.ts)
+    if (ext === ".html" && !urlPath.startsWith("/assets/")) {
       if (!urlPath.endsWith("/index.html")) continue; // e.g. __spa-fallback.html
       const route = urlPath.slice(0, -"/index.html".length) || "/";
       const csp = contentSecurityPolicy(body.toString("utf8"), { schedulerOrigin });

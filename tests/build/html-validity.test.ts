@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { HtmlValidate } from "html-validate";
 import { describe, expect, it } from "vitest";
@@ -29,8 +29,17 @@ function stylesOutsideHead(html: string): string[] {
   return body.match(/<style\b[^>]*>|<link\b[^>]*\brel=["']?stylesheet\b[^>]*>/gi) ?? [];
 }
 
+/** The markup pages' scripts fetch (app/lib/build-files.ts): valid too, though no page. */
+function fragments(): string[] {
+  const assets = join(client, "assets");
+  if (!existsSync(assets)) return [];
+  return readdirSync(assets)
+    .filter((name) => name.endsWith(".html"))
+    .map((name) => join(assets, name));
+}
+
 describe("valid HTML, on the build", () => {
-  const files = builtPages(client);
+  const files = [...builtPages(client), ...fragments()];
 
   it("runs on a build", () => {
     expect(files.length, `no build in ${client}: npm run build`).toBeGreaterThan(20);

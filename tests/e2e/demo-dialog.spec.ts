@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test, expect, holdScripts } from "./fixtures.ts";
+import { allowFailedRequest, expect, holdScripts, test } from "./fixtures.ts";
+import { ANY_WIDTH } from "./viewports.ts";
 
 const product = "/ai-solutions/acumed-ai";
 
@@ -131,6 +132,31 @@ test("Request a Demo pressed before the page's script is in opens the dialog, no
   await expect(page.getByRole("dialog", { name: "Book a 30-Minute Demo" })).toBeVisible();
   expect(tabs).toBe(0);
 });
+
+// The page carries the dialog empty and its script fetches the body (decision 0024); should
+// that fail, the visitor still reaches the scheduler, in a new tab as without scripts.
+test(
+  "when the dialog's body cannot be fetched, Request a Demo opens the scheduler in a new tab",
+  { tag: ANY_WIDTH },
+  async ({ page, context, consoleErrors }) => {
+    await context.route("**/demo-scheduler", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Scheduler</title>" }),
+    );
+    let body = "";
+    await page.route(/\/assets\/fragment-[0-9a-f]+\.html$/, (route) => {
+      body = new URL(route.request().url()).pathname;
+      return route.abort();
+    });
+    await page.goto(product);
+    await expect.poll(() => body).not.toBe("");
+    await allowFailedRequest(page, consoleErrors, body, "net::ERR_FAILED");
+    const newTab = context.waitForEvent("page");
+    await page.getByRole("link", { name: "Request a Demo" }).first().click();
+    await expect(await newTab).toHaveURL(/\/demo-scheduler$/);
+    await expect(page).toHaveURL(product);
+    await expect(page.getByRole("dialog")).toBeHidden();
+  },
+);
 
 // WCAG 1.4.10: a 1280 × 1024 screen at 400 % zoom leaves 320 × 256 CSS px; the dialog then
 // scrolls, and every control in it (and the scheduler) can be scrolled to and used

@@ -39,5 +39,6 @@ export function siteFixture(): string {
   write("favicon.svg", "<svg/>");
   write(".well-known/security.txt", SECURITY_TXT);
   write("assets/root-AbC123.js", `console.log("root");${"/* pad */".repeat(100)}`);
+  write("assets/fragment-0123456789abcdef.html", "<div>a dialog's body</div>");
   return dir;
 }

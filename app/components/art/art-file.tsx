@@ -1,25 +1,13 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { buildFile } from "#app/lib/build-files.ts";
 
-/**
- * A drawing shown from a file rather than inline (decision 0024, "documents within the first
- * round trip"): the same React component is rendered, at build time, to a standalone SVG
- * file named by the hash of its markup (`/assets/art-<hash>.svg`, immutable like every
- * asset), and the page carries only an `<img>` for it, lazy and with its size, so it takes
- * no bytes of the document's first round trip and moves nothing when it arrives. For
- * pictures below the fold (the cards' illustrations); a page's hero drawing stays inline.
- *
- * The files are kept here, in the process that renders the pages, by URL;
- * integrations/art-files.ts writes them into the build (and serves them in `astro dev`).
- */
-const REGISTRY = Symbol.for("nuvora.art-files");
-type Registry = Map<string, string>;
-
-export function artFiles(): Registry {
-  const scope = globalThis as { [REGISTRY]?: Registry };
-  scope[REGISTRY] ??= new Map();
-  return scope[REGISTRY];
-}
+// A drawing shown from a file rather than inline (decision 0024, "documents within the first
+// round trip"): the same React component is rendered, at build time, to a standalone SVG
+// file (app/lib/build-files.ts: `/assets/art-<hash>.svg`, immutable like every asset), and
+// the page carries only an `<img>` for it, lazy and with its size, so it takes no bytes of
+// the document's first round trip and moves nothing when it arrives. For pictures below the
+// fold (the cards' illustrations); a page's hero drawing stays inline.
 
 /**
  * The drawing's own text is set in the faces a visitor's first page shows (the page's web font
@@ -27,16 +15,6 @@ export function artFiles(): Registry {
  * page's metric-matched fallback is.
  */
 const FONT = "'Inter Variable', Inter, Arial, 'Liberation Sans', sans-serif";
-
-/** A name for the file from its content (FNV-1a, 64 bits, in hex): the same drawing, the same name. */
-function hashOf(text: string): string {
-  let hash = 0xcbf29ce484222325n;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= BigInt(text.charCodeAt(i));
-    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
-  }
-  return hash.toString(16).padStart(16, "0");
-}
 
 /** The standalone SVG file of an element drawn as an `<svg>`, and its URL. */
 export function artFile(drawing: ReactElement): { url: string; svg: string } {
@@ -49,9 +27,7 @@ export function artFile(drawing: ReactElement): { url: string; svg: string } {
     .replace(/^(<svg\b[^>]*?) class="[^"]*"/, "$1")
     .replace(/^(<svg\b[^>]*?) aria-hidden="true"/, "$1")
     .replace(/^(<svg\b[^>]*?) focusable="false"/, "$1");
-  const url = `/assets/art-${hashOf(svg)}.svg`;
-  artFiles().set(url, svg);
-  return { url, svg };
+  return { url: buildFile("art", "svg", svg), svg };
 }
 
 interface ArtFileProps {
