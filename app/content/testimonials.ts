@@ -39,11 +39,3 @@ export const testimonials: readonly Testimonial[] = testimonialEntries.map(
     };
   },
 );
-
-/** "Dr. Ananya Rao" → "AR": initials avatars stand in for photographs. */
-export function initials(name: string): string {
-  const words = name.split(/\s+/).filter((word) => word && !/^(dr|mr|mrs|ms|prof)\.?$/i.test(word));
-  const first = words[0]?.[0] ?? "";
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? "") : "";
-  return `${first}${last}`.toUpperCase();
-}

@@ -3,7 +3,7 @@
 // the collections through astro:content, where the schemas' image() made each path an asset.
 import { getImage } from "astro:assets";
 import { getCollection } from "astro:content";
-import type { Portrait } from "./people.tsx";
+import type { Picture } from "#app/lib/picture.ts";
 
 type Asset = Parameters<typeof getImage>[0]["src"];
 /** An entry as astro:content gives it, as far as this module reads it. */
@@ -12,8 +12,8 @@ type Entry<K extends string> = { id: string; data: { [key in K]?: Asset | undefi
 async function made(
   entries: readonly { id: string; image: Asset | undefined }[],
   size: { width?: number; height?: number },
-): Promise<ReadonlyMap<string, Portrait>> {
-  const pictures = new Map<string, Portrait>();
+): Promise<ReadonlyMap<string, Picture>> {
+  const pictures = new Map<string, Picture>();
   for (const { id, image } of entries) {
     if (!image) continue;
     const result = await getImage({ src: image, ...size, format: "webp" });

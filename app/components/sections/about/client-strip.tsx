@@ -2,7 +2,7 @@ import { Building2 } from "lucide-react";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { about } from "#app/content/about.ts";
 import { clientsShown, type Client } from "#app/content/clients.ts";
-import type { Portrait } from "./people.tsx";
+import type { Picture } from "#app/lib/picture.ts";
 
 // tiles of a wrapping row, the last row centred: any number of clients fills it evenly
 const tile =
@@ -18,7 +18,7 @@ export function ClientStrip({
   logos,
 }: {
   clients: readonly Client[];
-  logos: ReadonlyMap<string, Portrait>;
+  logos: ReadonlyMap<string, Picture>;
 }) {
   const words = about.clients;
   const shown = clientsShown(clients);

@@ -1,16 +1,10 @@
 import { ExternalLink } from "lucide-react";
+import { Avatar } from "#app/components/ui/avatar.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { about } from "#app/content/about.ts";
-import { initials } from "#app/content/testimonials.ts";
 import type { PeopleGroup } from "#app/content/schemas/team.ts";
+import type { Picture } from "#app/lib/picture.ts";
 import { SampleLabel } from "#app/components/ui/sample-label.tsx";
-
-/** A photo made by astro:assets at build time (the page passes them in). */
-export interface Portrait {
-  src: string;
-  width: number;
-  height: number;
-}
 
 /** What a person's card shows: the fields of content/team/ it needs. */
 export interface PersonCard {
@@ -32,29 +26,12 @@ function Person({
   words,
 }: {
   person: PersonCard;
-  photo?: Portrait | undefined;
+  photo?: Picture | undefined;
   words: Words;
 }) {
   return (
     <li className="flex gap-5 rounded-card border border-line bg-white p-6 shadow-card">
-      {photo ? (
-        <img
-          src={photo.src}
-          width={photo.width}
-          height={photo.height}
-          alt={person.photoAlt ?? ""}
-          loading="lazy"
-          decoding="async"
-          className="size-24 shrink-0 rounded-2xl object-cover"
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="inline-flex size-24 shrink-0 items-center justify-center rounded-2xl bg-linear-to-br from-brand to-teal text-2xl font-semibold text-white"
-        >
-          {initials(person.name)}
-        </span>
-      )}
+      <Avatar name={person.name} photo={photo} alt={person.photoAlt ?? ""} size="lg" />
       <div className="min-w-0">
         {person.sample && (
           <p className="mb-2">
@@ -88,7 +65,7 @@ export function People({
   photos,
 }: {
   people: readonly PersonCard[];
-  photos: ReadonlyMap<string, Portrait>;
+  photos: ReadonlyMap<string, Picture>;
 }) {
   const words = about.people;
   const groups = [

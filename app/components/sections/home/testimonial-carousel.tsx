@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, TrendingUp } from "lucide-react";
+import { Avatar } from "#app/components/ui/avatar.tsx";
 import { SampleLabel } from "#app/components/ui/sample-label.tsx";
 import { needsBehaviour } from "#app/lib/needs-behaviour.ts";
 import { paths } from "#app/content/paths.ts";
-import { initials } from "#app/content/testimonials.ts";
 import type { Testimonial } from "#app/content/types.ts";
 
 interface TestimonialCarouselProps {
@@ -86,12 +86,7 @@ export function TestimonialCarousel({ items, label, sampleLabel }: TestimonialCa
                     </span>
                   </p>
                   <figcaption className="mt-8 flex items-center gap-4 text-left">
-                    <span
-                      aria-hidden="true"
-                      className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-brand to-teal text-lg font-semibold text-white"
-                    >
-                      {initials(item.name)}
-                    </span>
+                    <Avatar name={item.name} />
                     <span>
                       {item.sample && <SampleLabel className="mb-1">{sampleLabel}</SampleLabel>}
                       <span data-name="" className="block font-semibold text-ink">

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import type { CoverPicture } from "#app/components/art/cover-picture.tsx";
+import { Avatar } from "#app/components/ui/avatar.tsx";
 import { cardClasses } from "#app/components/ui/card.tsx";
 import { cardGridClasses } from "#app/components/ui/card-grid.ts";
 import { Section } from "#app/components/ui/section.tsx";
@@ -8,36 +9,13 @@ import { postPage, type Author, type Post } from "#app/content/insights.ts";
 import { paths } from "#app/content/paths.ts";
 import { products } from "#app/content/products.ts";
 import { PostCard } from "./post-card.tsx";
-
-const initials = (name: string) =>
-  name
-    .replace(/^(Dr|Mr|Ms|Mrs|Prof)\.?\s+/i, "")
-    .split(/\s+/)
-    .map((word) => word[0])
-    .join("")
-    .slice(0, 2)
-    .toUpperCase();
+import type { Picture } from "#app/lib/picture.ts";
 
 /** Who wrote the post: initials (or their photo, which the page passes in) and a short bio. */
-export function AuthorCard({ author, photo }: { author: Author; photo?: string | undefined }) {
+export function AuthorCard({ author, photo }: { author: Author; photo?: Picture | undefined }) {
   return (
     <div className={`${cardClasses} flex gap-4 p-6`}>
-      {photo ? (
-        <img
-          src={photo}
-          alt=""
-          width="56"
-          height="56"
-          className="size-14 shrink-0 rounded-full object-cover"
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-soft text-lg font-semibold text-brand"
-        >
-          {initials(author.name)}
-        </span>
-      )}
+      <Avatar name={author.name} photo={photo} tone="soft" />
       <div>
         <p className="font-semibold">
           <span className="sr-only">{`${postPage.writtenBy} `}</span>
@@ -105,7 +83,7 @@ export function PostAside({
   /** by topic, or the newest others when no post shares a topic (insights.ts relatedPosts) */
   related: { byTag: boolean; posts: readonly Post[] };
   covers: ReadonlyMap<string, CoverPicture>;
-  photo?: string | undefined;
+  photo?: Picture | undefined;
 }) {
   return (
     <>
