@@ -4,7 +4,7 @@
 // percentages are in the files, checked word for word by products.test.ts.
 import { checkCoverFiles, loadCollection } from "./load.ts";
 import { pageContent } from "./pages.ts";
-import { productIcons as icons } from "./product-icons.ts";
+import { iconNamed } from "./icons.ts";
 import { productSchema } from "./schemas/product.ts";
 import { fillIn, withCount } from "./schemas/words.ts";
 import type { Product } from "./types.ts";
@@ -18,7 +18,7 @@ checkCoverFiles(entries);
 /** Every accelerator, with its file (`content/products/<slug>.yaml`) for the release check. */
 export const products: readonly (Product & { file: string })[] = entries.map((entry) => ({
   ...entry,
-  icon: icons[entry.icon],
+  icon: iconNamed(entry.icon),
 }));
 
 /** Case-insensitive lookup used by the ai-solutions/:slug route. */

@@ -4,15 +4,15 @@
 import { CaseStudyArt } from "#app/components/art/case-study-art.tsx";
 import { PostNeutralArt } from "#app/components/art/post-neutral-art.tsx";
 import { ProductArt } from "#app/components/art/product-art.tsx";
-import { productIcons } from "../product-icons.ts";
+import { iconNamed } from "../icons.ts";
 import type { CASE_STUDY_ART } from "./case-study.ts";
 import type { PictureOption } from "./editor-pickers.tsx";
 import { NEUTRAL_POST_ART } from "./post.ts";
-import type { PRODUCT_ART, PRODUCT_ICONS } from "./product.ts";
+import { PAGE_ICONS, type PageIcon } from "./icons.ts";
+import type { PRODUCT_ART } from "./product.ts";
 
 type CaseStudyArt = (typeof CASE_STUDY_ART)[number];
 type ProductArt = (typeof PRODUCT_ART)[number];
-type ProductIcon = (typeof PRODUCT_ICONS)[number];
 
 const caseStudyWords: Record<CaseStudyArt, string> = {
   ubiqvue: "Heart monitor: an ECG patch and its review screen",
@@ -27,17 +27,6 @@ const productWords: Record<ProductArt, string> = {
   "medi-code-gen": "A clinical note becoming billing codes",
   "reg-doc-gen": "Source documents becoming a report",
   "precision-pa": "A prior authorization reaching approval",
-};
-
-const iconWords: Record<ProductIcon, string> = {
-  Stethoscope: "Stethoscope",
-  FileCheck2: "Document with a tick",
-  ShieldCheck: "Shield with a tick",
-  FileText: "Document",
-  Activity: "Pulse line",
-  Brain: "Brain",
-  Microscope: "Microscope",
-  Sparkles: "Sparkles",
 };
 
 const entries = <K extends string>(words: Record<K, string>) =>
@@ -64,9 +53,8 @@ export const postArtOptions: PictureOption<typeof NEUTRAL_POST_ART | CaseStudyAr
   })),
 ];
 
-export const productIconOptions: PictureOption<ProductIcon>[] = entries(iconWords).map(
-  ([value, label]) => {
-    const Icon = productIcons[value];
-    return { value, label, picture: <Icon aria-hidden="true" /> };
-  },
-);
+/** Every icon a card may show, drawn, with what it depicts (schemas/icons.ts). */
+export const iconOptions: PictureOption<PageIcon>[] = PAGE_ICONS.map(({ value, label }) => {
+  const Icon = iconNamed(value);
+  return { value, label, picture: <Icon aria-hidden="true" /> };
+});

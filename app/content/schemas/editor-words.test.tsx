@@ -5,12 +5,13 @@ import config from "../../../keystatic.config.ts";
 import { PostArt } from "#app/components/art/post-art.tsx";
 import { loadCollection } from "../load.ts";
 import { CASE_STUDY_ART } from "./case-study.ts";
-import { caseStudyArtOptions, postArtOptions, productArtOptions, productIconOptions } from "./editor-art.tsx";
+import { caseStudyArtOptions, postArtOptions, productArtOptions, iconOptions } from "./editor-art.tsx";
 import { choicesOf } from "./editor-choices.ts";
 import { slugColumnLabels } from "./editor-fields.ts";
 import { entriesPicker, entryPicker, type PictureOption } from "./editor-pickers.tsx";
 import { NEUTRAL_POST_ART, POST_ART } from "./post.ts";
-import { PRODUCT_ART, PRODUCT_ICONS } from "./product.ts";
+import { PAGE_ICON_NAMES } from "./icons.ts";
+import { PRODUCT_ART } from "./product.ts";
 import { tagSchema } from "./tag.ts";
 import { teamSchema } from "./team.ts";
 
@@ -114,8 +115,8 @@ describe("drawings are chosen by their pictures", () => {
     expect(values(caseStudyArtOptions)).toEqual([...CASE_STUDY_ART]);
     expect(values(productArtOptions)).toEqual([...PRODUCT_ART]);
     expect(values(postArtOptions)).toEqual([...POST_ART]);
-    expect(values(productIconOptions).toSorted()).toEqual([...PRODUCT_ICONS].toSorted());
-    for (const option of [...postArtOptions, ...productIconOptions]) {
+    expect(values(iconOptions)).toEqual(PAGE_ICON_NAMES);
+    for (const option of [...postArtOptions, ...iconOptions]) {
       expect(option.label, option.value).not.toMatch(CODE_NAME);
       expect(renderToStaticMarkup(option.picture), option.value).toMatch(/^<svg/);
     }

@@ -1,5 +1,5 @@
-// The pictograms a page's cards may show: the file keeps the icon's name (lucide's), the
-// editor shows what it depicts, and app/content/icons.ts draws it.
+// The pictograms the site's cards may show (a page's cards, an accelerator's): the file keeps
+// the icon's name (lucide's), the editor shows what it depicts, and app/content/icons.ts draws it.
 import { choice } from "./words.ts";
 
 export const PAGE_ICONS = [
@@ -7,6 +7,7 @@ export const PAGE_ICONS = [
   { value: "Award", label: "Award ribbon" },
   { value: "BadgeCheck", label: "Badge with a tick" },
   { value: "BellRing", label: "Ringing bell" },
+  { value: "Brain", label: "Brain" },
   { value: "BrainCircuit", label: "Brain as a circuit" },
   { value: "Building2", label: "Building" },
   { value: "CalendarCheck", label: "Calendar with a tick" },
@@ -15,7 +16,9 @@ export const PAGE_ICONS = [
   { value: "CloudCog", label: "Cloud with a cog" },
   { value: "Cpu", label: "Chip" },
   { value: "Database", label: "Database" },
+  { value: "FileCheck2", label: "Document with a tick" },
   { value: "FileHeart", label: "File with a heart" },
+  { value: "FileText", label: "Document" },
   { value: "FlaskConical", label: "Laboratory flask" },
   { value: "Gauge", label: "Gauge" },
   { value: "GraduationCap", label: "Graduation cap" },
@@ -26,6 +29,7 @@ export const PAGE_ICONS = [
   { value: "LayoutDashboard", label: "Dashboard" },
   { value: "Lightbulb", label: "Light bulb" },
   { value: "LockKeyhole", label: "Padlock" },
+  { value: "Microscope", label: "Microscope" },
   { value: "MonitorSmartphone", label: "Screen and phone" },
   { value: "PenTool", label: "Pen" },
   { value: "Receipt", label: "Receipt" },
@@ -41,6 +45,9 @@ export const PAGE_ICONS = [
 ] as const;
 
 export type PageIcon = (typeof PAGE_ICONS)[number]["value"];
+
+/** Every icon's name, for a schema's enum. */
+export const PAGE_ICON_NAMES = PAGE_ICONS.map(({ value }) => value) as [PageIcon, ...PageIcon[]];
 
 /** A card's pictogram. */
 export const icon = (label = "Icon") => choice(label, PAGE_ICONS);

@@ -1,11 +1,11 @@
 // The AI accelerator's form in the editor (npm run edit, Keystatic): the same fields as the
 // schema beside it (product.ts), in the same order. Editor-only: the site never imports it.
 import { collection, fields } from "@keystatic/core";
-import { productArtOptions, productIconOptions } from "./editor-art.tsx";
+import { iconOptions, productArtOptions } from "./editor-art.tsx";
 import { addressField, coverField, required } from "./editor-fields.ts";
 import { figureProofFields } from "./figure.editor.ts";
 import { pictureChoice } from "./editor-pickers.tsx";
-import { PRODUCT_ART, PRODUCT_ICONS } from "./product.ts";
+import { PRODUCT_ART } from "./product.ts";
 
 const steps = (label: string) =>
   fields.array(
@@ -36,8 +36,8 @@ export const productsEditor = collection({
     icon: pictureChoice({
       label: "Icon",
       description: "Shown on the accelerator's card.",
-      options: productIconOptions,
-      defaultValue: PRODUCT_ICONS[0],
+      options: iconOptions,
+      defaultValue: "Stethoscope",
       icons: true,
     }),
     tag: fields.text({ label: "Card label", ...required }),

@@ -3,21 +3,10 @@
 import { z } from "zod";
 import { figureProof } from "./figure.ts";
 import { cover, text } from "./fields.ts";
+import { PAGE_ICON_NAMES } from "./icons.ts";
 
 /** Today's hand-drawn diagrams (components/art/product-*), by name. */
 export const PRODUCT_ART = ["acumed-ai", "medi-code-gen", "reg-doc-gen", "precision-pa"] as const;
-
-/** The icons a product's card may show (lucide names; products.ts maps them). */
-export const PRODUCT_ICONS = [
-  "Stethoscope",
-  "FileCheck2",
-  "ShieldCheck",
-  "FileText",
-  "Activity",
-  "Brain",
-  "Microscope",
-  "Sparkles",
-] as const;
 
 const step = z.object({ title: text, description: text }).strict();
 
@@ -43,7 +32,8 @@ export function productSchemaWith<I extends z.ZodType>(read: { image: I }) {
     art: z.enum(PRODUCT_ART).optional(),
     /** a picture of its own instead: shown in place of the diagram */
     cover: cover(read.image),
-    icon: z.enum(PRODUCT_ICONS),
+    /** its card's pictogram (schemas/icons.ts) */
+    icon: z.enum(PAGE_ICON_NAMES),
     /** the card's label, e.g. "Clinical Decision Support" */
     tag: text,
     description: text,
