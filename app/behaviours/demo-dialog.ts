@@ -12,6 +12,9 @@ async function fill(dialog: HTMLDialogElement): Promise<void> {
   const response = await fetch(dialog.dataset.body ?? "");
   if (!response.ok) throw new Error(`the demo dialog's body: ${response.status}`);
   dialog.innerHTML = await response.text();
+  // named by the body's heading, now that it is there
+  const title = dialog.querySelector("h2[id]");
+  if (title) dialog.setAttribute("aria-labelledby", title.id);
 }
 
 const dialog = document.getElementById(DEMO_DIALOG_ID);

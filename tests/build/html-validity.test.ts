@@ -20,6 +20,9 @@ export const validator = new HtmlValidate({
     "no-inline-style": "off", // React's style attribute (carousel offsets, art)
     "no-trailing-whitespace": "off",
     "aria-label-misuse": ["error", { allowAnyNamable: true }],
+    // an aria-labelledby, for or the like must name an element of the same page (W3C's checker
+    // says so; the recommended preset leaves it out)
+    "no-missing-references": "error",
   },
 });
 

@@ -13,7 +13,8 @@ const TITLE_ID = "demo-dialog-title";
  * app/behaviours/demo-dialog.ts opens. Only scripts open it, so the page carries the empty
  * dialog and the address of its body, a file made at build time (app/lib/build-files.ts):
  * the script fetches it after the first paint, keeping its half a kilobyte out of the
- * document's first round trip (decision 0024). The iframe is created only when the dialog
+ * document's first round trip (decision 0024); the script names the dialog by the body's
+ * heading once it is in (an `aria-labelledby` before that would point at nothing). The iframe is created only when the dialog
  * opens, so the third-party page loads only when someone asks for it. The dialog never
  * outgrows the viewport and scrolls when its content is taller (WCAG 1.4.10: 320 × 256 CSS
  * px at 400 % zoom).
@@ -23,7 +24,6 @@ export function DemoDialog() {
   return (
     <dialog
       id={DEMO_DIALOG_ID}
-      aria-labelledby={TITLE_ID}
       data-body={body}
       className="m-auto h-[min(46rem,calc(100dvh-1rem))] max-h-none w-[min(60rem,calc(100vw-1rem))] max-w-none overflow-y-auto overscroll-contain rounded-card border border-line bg-white p-0 text-ink shadow-raised backdrop:bg-ink/50"
     />
