@@ -10,6 +10,8 @@ const detailValues: Record<keyof typeof companyDetails, string> = {
   company: site.legalName.replace(/\.$/, ""),
   brand: site.name,
   email: site.email,
+  // as the pages show it, never broken across lines (a share picture's line wraps)
+  phone: site.phones[0]?.display.replace(/ /g, "\u00a0") ?? "",
   office: site.registration.registeredOffice,
   year: String(site.copyrightYear),
   cin: site.registration.cin,

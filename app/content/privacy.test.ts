@@ -93,6 +93,10 @@ describe("the company's details in the documents' words", () => {
     expect(withCompanyDetails({ a: ["Write to {email}, © {year}"] }, "x.yaml")).toEqual({
       a: [`Write to ${site.email}, © ${site.copyrightYear}`],
     });
+    // a phone number never breaks across lines
+    expect(withCompanyDetails({ a: "Call {phone}" }, "x.yaml")).toEqual({
+      a: `Call ${site.phones[0]!.display.replaceAll(" ", "\u00a0")}`,
+    });
     expect(() => withCompanyDetails({ a: "{compnay}" }, "content/pages/legal.yaml")).toThrow(
       /content\/pages\/legal\.yaml: \{compnay\} is not one of \{company\}, \{brand\}/,
     );

@@ -7,6 +7,7 @@ export const companyDetails = {
   company: "the registered company name (without its final full stop)",
   brand: "the brand name",
   email: "the contact e-mail",
+  phone: "the first phone number",
   office: "the registered office",
   year: "the copyright year",
   cin: "the Corporate Identity Number",

@@ -2,6 +2,7 @@
 // model reads (app/content/page-model.ts, decision 0025). The owner edits the page's title,
 // description, share picture's words and date; its address and scripts are a developer's.
 import { z } from "zod";
+import { fromCompanyDetails } from "./company-details.ts";
 import {
   choice,
   date,
@@ -37,7 +38,7 @@ const shareWords = group(
   {
     eyebrow: line("Small label"),
     title: line("Heading"),
-    subtitle: line("Line under the heading"),
+    subtitle: line("Line under the heading", fromCompanyDetails("email", "phone")),
     footer: optionalLine("Bottom line", "Optional: the tagline is shown when empty."),
   },
   "The picture LinkedIn, Slack, Teams or WhatsApp show when someone shares the page.",
