@@ -18,6 +18,12 @@ import { siteUrl } from "./integrations/site-url.ts";
 const editing = process.env.KEYSTATIC === "1";
 const editor = editing ? [(await import("@keystatic/astro")).default(), editorUi()] : [];
 
+/** Astro's name for a page's script less its `.astro_astro_type_script_index_0_lang` suffix. */
+const scriptFileName = ({ name }: { name: string }) =>
+  `assets/${name.replace(/\.astro_astro_type_script_index_(\d+)_lang$/, (_, index: string) =>
+    index === "0" ? "" : `-${index}`,
+  )}.[hash].js`;
+
 // Static pages from React components; JavaScript only where a visitor interacts (see
 // docs/decisions/0006-static-html-with-islands.md). The server in server/ serves the output.
 export default defineConfig({
@@ -55,19 +61,10 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
-    // a page's script named by its component (`demo-dialog.<hash>.js`), without Astro's
-    // `.astro_astro_type_script_index_0_lang`: every page names its scripts in its HTML
+    // a page's script named by its component (`demo-dialog.<hash>.js`): every page names its
+    // scripts in its HTML
     environments: {
-      client: {
-        build: {
-          rolldownOptions: {
-            output: {
-              entryFileNames: ({ name }) =>
-                `assets/${name.replace(/\.astro_astro_type_script_index_(\d+)_lang$/, (_, i) => (i === "0" ? "" : `-${i}`))}.[hash].js`,
-            },
-          },
-        },
-      },
+      client: { build: { rolldownOptions: { output: { entryFileNames: scriptFileName } } } },
     },
     // no asset inlined into HTML or CSS: every script is an external, cacheable file (CSP)
     build: { assetsInlineLimit: 0 },

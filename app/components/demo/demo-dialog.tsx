@@ -10,14 +10,13 @@ const TITLE_ID = "demo-dialog-title";
 
 /**
  * The scheduling page for a 30-minute demo in a modal dialog, which
- * app/behaviours/demo-dialog.ts opens. Only scripts open it, so the page carries the empty
- * dialog and the address of its body, a file made at build time (app/lib/build-files.ts):
- * the script fetches it after the first paint, keeping its half a kilobyte out of the
- * document's first round trip (decision 0024); the script names the dialog by the body's
- * heading once it is in (an `aria-labelledby` before that would point at nothing). The iframe is created only when the dialog
- * opens, so the third-party page loads only when someone asks for it. The dialog never
- * outgrows the viewport and scrolls when its content is taller (WCAG 1.4.10: 320 × 256 CSS
- * px at 400 % zoom).
+ * app/behaviours/demo-dialog.ts opens. Only scripts open it, so the page carries the empty dialog and the address of
+ * its body, a file made at build time (app/lib/build-files.ts): the script fetches it after the
+ * first paint, keeping its half a kilobyte out of the document's first round trip (decision
+ * 0024); the script names the dialog by the body's heading once it is in (an `aria-labelledby`
+ * before that would point at nothing). The iframe is created only when the dialog opens, so the
+ * third-party page loads only when someone asks for it. The dialog never outgrows the viewport
+ * and scrolls when its content is taller (WCAG 1.4.10: 320 × 256 CSS px at 400 % zoom).
  */
 export function DemoDialog() {
   const body = buildFile("fragment", "html", renderToStaticMarkup(<DemoDialogBody />));
