@@ -98,14 +98,15 @@ const fitsFirstRoundTrip = (route: string) => overTheWindow(route) === undefined
 
 /**
  * The bytes of a page's response as they go over the wire: status line, headers and body
- * (brotli), through the server itself. Node adds `Keep-Alive` on a socket, which inject has not.
+ * (brotli), through the server itself. Node adds `Keep-Alive` (from the server's own timeout)
+ * on a socket, which inject has not.
  */
 async function transferSize(app: TestApp, route: string): Promise<number> {
   const answer = await app.app.inject({ url: route, headers: { "accept-encoding": "br" } });
   const head = [
     `HTTP/1.1 ${answer.statusCode} ${answer.statusMessage}`,
     ...Object.entries(answer.headers).map(([name, value]) => `${name}: ${String(value)}`),
-    "keep-alive: timeout=72",
+    `keep-alive: timeout=${Math.floor(app.app.server.keepAliveTimeout / 1000)}`,
   ];
   return Buffer.byteLength(`${head.join("\r\n")}\r\n\r\n`) + answer.rawPayload.length;
 }
