@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { paths } from "#app/content/paths.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, holdScripts, test } from "./fixtures.ts";
 import {
   applicationForm,
   field,
@@ -8,14 +8,17 @@ import {
   fillApplicationText,
   quoteForm,
   requiredMessages,
+  testPdf,
 } from "./forms.ts";
 import { MOBILE_ONLY } from "./viewports.ts";
 
 // Nothing moves under the pointer (issue 29). A message that appears as the form comes alive
-// (the e-mail's on-blur message), on Submit or after a send must not move the Send button:
-// a press whose pointer goes down on the button and comes up after the button moved is a
+// (the e-mail's on-blur message), on Submit or after a send must not move the Send button,
+// and neither may what the form shows as it comes alive (a résumé chosen before its code was
+// in): a press whose pointer goes down on the button and comes up after the button moved is a
 // click on the form, and the Send is lost without a word. Each field keeps room for its
-// longest message (app/components/forms/field.tsx).
+// longest message (app/components/forms/field.tsx); the résumé's card takes exactly the drop
+// zone's place (resume-input.tsx).
 
 interface Form {
   name: string;
@@ -134,8 +137,8 @@ test.describe("the Send button stays where it is as any message comes or goes", 
         await step();
         expect(await send(), what).toEqual(home);
       }
-      // each field's message goes as the field is put right, one at a time (not the résumé's:
-      // choosing a file swaps the drop zone for the file's card, which is not a message)
+      // each field's message goes as the field is put right, one at a time (the résumé's
+      // card, which takes the drop zone's place, is the application tests' below)
       const fixes = form.name === "the application" ? applicationFixes : contactFixes(form);
       for (const [label, fix] of fixes) {
         const before = await fieldErrors(target).count();
@@ -147,28 +150,72 @@ test.describe("the Send button stays where it is as any message comes or goes", 
   }
 
   // the longest messages: the résumé's refusals (two lines at 390 px), a CTC of "." and a
-  // number too short, each alone
+  // number too short, each alone; and the résumé's card coming and going
   test("the application's longest messages", async ({ page }) => {
     await page.goto(paths.job("testengineer"));
     const form = applicationForm(page);
     await fillApplicationText(form);
     const home = await sendBox(form, "Submit Application");
-    const cases: [string, () => Promise<void>, string][] = [
+    const message = (text: string) => fieldErrors(form).filter({ hasText: text });
+    const cases: [string, () => Promise<void>, Locator][] = [
       // refused as it is chosen (a Submit would say the résumé is required instead)
-      ["a résumé of the wrong type", () => field(form, "Resume").setInputFiles(png), wrongType],
-      ["a CTC of a lone point", () => submitWith("Current CTC (LPA)", "."), ctcInvalid],
-      ["a number too short", () => submitWith("Phone Number", "98765"), phoneInvalid],
+      [
+        "a résumé of the wrong type",
+        () => field(form, "Resume").setInputFiles(png),
+        message(wrongType),
+      ],
+      // a file's card in the drop zone's place, then the drop zone back with its message
+      [
+        "a résumé chosen",
+        () => field(form, "Resume").setInputFiles(testPdf),
+        form.getByRole("status").filter({ hasText: "Upload Successful" }),
+      ],
+      [
+        "the résumé removed",
+        () => form.getByRole("button", { name: `Remove ${testPdf.name}` }).click(),
+        message("Resume is required"),
+      ],
+      ["a CTC of a lone point", () => submitWith("Current CTC (LPA)", "."), message(ctcInvalid)],
+      ["a number too short", () => submitWith("Phone Number", "98765"), message(phoneInvalid)],
     ];
     async function submitWith(label: string, value: string) {
       await field(form, label).fill(value);
       await form.getByRole("button", { name: "Submit Application" }).click();
     }
-    for (const [what, act, message] of cases) {
+    for (const [what, act, shown] of cases) {
       await act();
-      await expect(fieldErrors(form).filter({ hasText: message })).toHaveCount(1);
+      await expect(shown).toHaveCount(1);
       expect(await sendBox(form, "Submit Application"), what).toEqual(home);
     }
   });
+});
+
+/**
+ * The press that was lost (a clean-clone run of the editor spec, then 10 of 25 runs at 4x CPU
+ * when the click came as the island went live): a résumé chosen and Submit pressed before the
+ * form's code is in, the pointer lifted after it is. The file's card, shown as the form comes
+ * alive, replaced a drop zone 52 px taller; the button moved up under the pointer, and the
+ * release landed on the card. Here the code is held while the pointer is down, so the card
+ * comes between the press and the release every time.
+ */
+test("a Submit pressed before the form's code is in and released after it is sent", async ({
+  page,
+}) => {
+  const island = await holdScripts(page, /\/assets\/application-form-island[^/]*\.js$/);
+  await page.goto(paths.job("testengineer"));
+  const form = applicationForm(page);
+  await fillApplicationText(form);
+  await field(form, "Resume").setInputFiles(testPdf);
+  const home = await sendBox(form, "Submit Application");
+  await form.getByRole("button", { name: "Submit Application" }).hover();
+  await page.mouse.down();
+  await expect.poll(island.held).toBe(1);
+  island.release();
+  // the form is alive: the file's card is shown where the drop zone was
+  await expect(form.getByRole("button", { name: `Remove ${testPdf.name}` })).toBeVisible();
+  expect(await sendBox(form, "Submit Application")).toEqual(home);
+  await page.mouse.up();
+  await expect(page.getByText("Application submitted successfully!")).toBeVisible();
 });
 
 const wrongType = "Only PDF, DOC, and DOCX files are allowed.";

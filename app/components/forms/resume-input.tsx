@@ -99,14 +99,12 @@ export function ResumeInput({ value, onChange, ref, ...control }: ResumeInputPro
     : note;
 
   const shown = tooLarge ? "too-large" : status;
+  // The drop zone and the file's card share one grid cell, and the drop zone stays in it
+  // (unseen) while a card is shown: the box is as tall with a file as without, so a file
+  // shown late (chosen before the form's code came in, shown as it comes) never moves the
+  // Submit button under a press (issue 29).
   return (
-    <div
-      className={
-        value
-          ? `rounded-xl border bg-white p-4 ${tooLarge ? "border-danger" : "border-line"}`
-          : undefined
-      }
-    >
+    <div className="grid *:[grid-area:1/1]">
       <input
         {...control}
         ref={(input) => {
@@ -128,73 +126,80 @@ export function ResumeInput({ value, onChange, ref, ...control }: ResumeInputPro
         onChange={onInput}
         className="peer sr-only"
       />
-      {value ? (
-        <div className="flex items-center gap-4">
-          <span
-            className={`flex size-11 shrink-0 items-center justify-center rounded-lg ${
-              tooLarge ? "bg-danger/10 text-danger" : "bg-brand-soft text-brand"
-            }`}
-          >
-            <FileText aria-hidden="true" className="size-5" />
-          </span>
-          <div className="min-w-0 flex-1">
-            {/* a long name wraps (at any point if it must) rather than being cut off */}
-            <p className="text-sm font-semibold wrap-anywhere text-ink">{value.name}</p>
-            <p className="mt-0.5 text-sm text-muted">{formatBytes(value.size)}</p>
-          </div>
-          <button
-            ref={removeRef}
-            type="button"
-            onClick={remove}
-            aria-label={`Remove ${value.name}`}
-            data-focus-for={control.id}
-            className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink-soft hover:bg-surface hover:text-danger"
-          >
-            <X aria-hidden="true" className="size-4" />
-            <span className="hidden sm:inline">Remove</span>
-          </button>
-        </div>
-      ) : (
-        <label
-          htmlFor={control.id}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          className={`flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed px-6 py-8 text-center transition-colors duration-150 peer-focus-visible:border-brand peer-focus-visible:outline-3 peer-focus-visible:outline-field-ring peer-aria-invalid:border-danger/60 ${
-            dragging ? "border-brand bg-brand-soft" : "border-line bg-surface hover:border-brand/50"
-          }`}
-        >
-          <span className="flex size-11 items-center justify-center rounded-full bg-white text-brand shadow-card">
-            <Upload aria-hidden="true" className="size-5" />
-          </span>
-          <span className="text-sm text-ink-soft">
-            <span className="font-semibold text-brand">Choose a file</span> or drag it here
-          </span>
-          <span id={`${control.id}-types`} className="text-xs text-muted">
-            {/* said once: a missing file's own message already says it is required */}
-            {!control["aria-invalid"] && <span className="sr-only">Required. </span>}
-            PDF, DOC or DOCX, up to 5 MB
-          </span>
-        </label>
-      )}
-      {/* The résumé's one live region, always in the page (the same element, never re-created),
-          so each change of its text is announced. With a file it is the card's visible status
-          line; without one it is heard only (its message is the field's, shown below). */}
-      <p
-        id={`${control.id}-status`}
-        role="status"
+      <label
+        htmlFor={control.id}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={`flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed px-6 py-8 text-center transition-colors duration-150 peer-focus-visible:border-brand peer-focus-visible:outline-3 peer-focus-visible:outline-field-ring peer-aria-invalid:border-danger/60 ${
+          dragging ? "border-brand bg-brand-soft" : "border-line bg-surface hover:border-brand/50"
+        } ${value ? "invisible" : ""}`}
+      >
+        <span className="flex size-11 items-center justify-center rounded-full bg-white text-brand shadow-card">
+          <Upload aria-hidden="true" className="size-5" />
+        </span>
+        <span className="text-sm text-ink-soft">
+          <span className="font-semibold text-brand">Choose a file</span> or drag it here
+        </span>
+        <span id={`${control.id}-types`} className="text-xs text-muted">
+          {/* said once: a missing file's own message already says it is required */}
+          {!control["aria-invalid"] && <span className="sr-only">Required. </span>}
+          PDF, DOC or DOCX, up to 5 MB
+        </span>
+      </label>
+      <div
         className={
           value
-            ? `mt-1 flex items-center gap-1 pl-15 text-sm font-medium ${statusColour[shown]}`
-            : "sr-only"
+            ? `flex flex-col justify-center rounded-xl border bg-white p-4 ${tooLarge ? "border-danger" : "border-line"}`
+            : "contents"
         }
       >
-        {value && <StatusIcon status={shown} />}
-        {announcement}
-      </p>
+        {value && (
+          <div className="flex items-center gap-4">
+            <span
+              className={`flex size-11 shrink-0 items-center justify-center rounded-lg ${
+                tooLarge ? "bg-danger/10 text-danger" : "bg-brand-soft text-brand"
+              }`}
+            >
+              <FileText aria-hidden="true" className="size-5" />
+            </span>
+            <div className="min-w-0 flex-1">
+              {/* a long name wraps (at any point if it must) rather than being cut off */}
+              <p className="text-sm font-semibold wrap-anywhere text-ink">{value.name}</p>
+              <p className="mt-0.5 text-sm text-muted">{formatBytes(value.size)}</p>
+            </div>
+            <button
+              ref={removeRef}
+              type="button"
+              onClick={remove}
+              aria-label={`Remove ${value.name}`}
+              data-focus-for={control.id}
+              className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink-soft hover:bg-surface hover:text-danger"
+            >
+              <X aria-hidden="true" className="size-4" />
+              <span className="hidden sm:inline">Remove</span>
+            </button>
+          </div>
+        )}
+        {/* The résumé's one live region, always in the page (the same element, never re-created),
+            so each change of its text is announced. With a file it is the card's visible status
+            line; without one it is heard only (its message is the field's, shown below). */}
+        <p
+          id={`${control.id}-status`}
+          role="status"
+          className={
+            value
+              ? `mt-1 flex items-center gap-1 pl-15 text-sm font-medium ${statusColour[shown]}`
+              : "sr-only"
+          }
+        >
+          {value && <StatusIcon status={shown} />}
+          {announcement}
+        </p>
+      </div>
     </div>
   );
 }
