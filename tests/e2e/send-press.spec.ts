@@ -33,6 +33,15 @@ interface Form {
 const badEmail = (messages: readonly string[]) =>
   messages.map((text) => (text === "Email is required." ? "Invalid email format." : text));
 
+const application: Form = {
+  name: "the application",
+  path: paths.job("testengineer"),
+  form: applicationForm,
+  send: "Submit Application",
+  email: "Email ID",
+  messages: badEmail(requiredMessages.application),
+};
+
 const forms: Form[] = [
   {
     name: "Request a Quote",
@@ -50,14 +59,7 @@ const forms: Form[] = [
     email: "Email",
     messages: badEmail(requiredMessages.general),
   },
-  {
-    name: "the application",
-    path: paths.job("testengineer"),
-    form: applicationForm,
-    send: "Submit Application",
-    email: "Email ID",
-    messages: badEmail(requiredMessages.application),
-  },
+  application,
 ];
 
 /**
@@ -97,6 +99,13 @@ test.describe("a Send pressed as the form comes alive is never lost (4x CPU)", (
   }
 });
 
+/** The form's page as it arrives, its code held back until `island.release()`. */
+async function withCodeHeld(page: Page, form: Form) {
+  const island = await holdScripts(page, /\/assets\/(contact|application)-form-island[^/]*\.js$/);
+  await page.goto(form.path);
+  return { island, target: form.form(page) };
+}
+
 /**
  * The press across the moment the form comes alive, made to happen every time: the form's code
  * is held while the pointer is down on Send, so the on-blur message of the address just left
@@ -106,12 +115,7 @@ test.describe("a Send pressed as the form comes alive is never lost (4x CPU)", (
 test.describe("a Send held down while the form comes alive is a Send", () => {
   for (const form of forms) {
     test(form.name, async ({ page }) => {
-      const island = await holdScripts(
-        page,
-        /\/assets\/(contact|application)-form-island[^/]*\.js$/,
-      );
-      await page.goto(form.path);
-      const target = form.form(page);
+      const { island, target } = await withCodeHeld(page, form);
       await field(target, form.email).fill("arjun@");
       await field(target, form.email).press("Tab");
       const send = target.getByRole("button", { name: form.send });
@@ -245,12 +249,7 @@ function controlBoxes(form: Locator) {
 test.describe("nothing in the form moves as it comes alive", () => {
   for (const form of forms) {
     test(form.name, async ({ page }) => {
-      const island = await holdScripts(
-        page,
-        /\/assets\/(contact|application)-form-island[^/]*\.js$/,
-      );
-      await page.goto(form.path);
-      const target = form.form(page);
+      const { island, target } = await withCodeHeld(page, form);
       if (form.name === "the application") {
         await fillApplicationText(target);
         await field(target, "Resume").setInputFiles(testPdf);
@@ -287,9 +286,7 @@ test.describe("nothing in the form moves as it comes alive", () => {
 test("a Submit pressed before the form's code is in and released after it is sent", async ({
   page,
 }) => {
-  const island = await holdScripts(page, /\/assets\/application-form-island[^/]*\.js$/);
-  await page.goto(paths.job("testengineer"));
-  const form = applicationForm(page);
+  const { island, target: form } = await withCodeHeld(page, application);
   await fillApplicationText(form);
   await field(form, "Resume").setInputFiles(testPdf);
   const home = await sendBox(form, "Submit Application");
