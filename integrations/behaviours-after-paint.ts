@@ -32,8 +32,10 @@ export function loaderScript(sources: readonly string[]): string {
     `const painted=()=>{setTimeout(run,${FALLBACK_MS});if(!PerformanceObserver.supportedEntryTypes?.includes("paint")||fcp(performance))return next();const o=new PerformanceObserver(l=>{if(fcp(l)){o.disconnect();next()}});o.observe({type:"paint"})};`,
     'document.readyState=="complete"?painted():addEventListener("load",painted,{once:true});',
     // a visitor who acts first gets them at once: a plain click on a marked control (the
-    // "Request a Demo" links, the carousels' buttons) waits for them and is replayed
-    `const hold=e=>{const t=e.target.closest?.("[${NEEDS_BEHAVIOUR}]");if(!t||e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;e.preventDefault();run().then(()=>t.click())};`,
+    // "Request a Demo" links, the carousels' buttons) waits for them and is replayed, and
+    // only replayed: a behaviour already in while another still loads must not see it too
+    // (the dialog opened twice, with two history entries)
+    `const hold=e=>{const t=e.target.closest?.("[${NEEDS_BEHAVIOUR}]");if(!t||e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;e.preventDefault();e.stopPropagation();run().then(()=>t.click())};`,
     'addEventListener("click",hold,true);',
     'for(const t of ["pointerdown","touchstart","keydown"])addEventListener(t,run,{once:true,passive:true,capture:true});',
   ];

@@ -167,12 +167,19 @@ describe("behaviours after the first paint", () => {
         },
         button: 0,
         defaultPrevented: false,
+        stopped: false,
         preventDefault() {
           this.defaultPrevented = true;
+        },
+        stopPropagation() {
+          this.stopped = true;
         },
         ...extra,
       };
       page.listeners.get("click")?.(event);
+      // held: the browser's action stopped, and no listener after the loader's sees it (a
+      // behaviour already in would act on it, then again on the replay)
+      expect(event.stopped).toBe(event.defaultPrevented);
       return event.defaultPrevented;
     };
     expect(click(null)).toBe(false); // not a marked link: left alone

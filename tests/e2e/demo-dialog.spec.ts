@@ -133,6 +133,38 @@ test("Request a Demo pressed before the page's script is in opens the dialog, no
   expect(tabs).toBe(0);
 });
 
+// A click held for the page's behaviours is replayed once they are all in; the dialog's script
+// may be in before another (here the layout's is held), and must then not also take the held
+// click itself: it did, in a clean-clone run, and the dialog opened twice (two scheduler
+// loads, two history entries, so one Back left it open).
+test("Request a Demo pressed while another behaviour still loads opens the dialog once", async ({
+  page,
+}) => {
+  let schedulerRequests = 0;
+  await page.route("**/demo-scheduler", (route) => {
+    schedulerRequests += 1;
+    return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>S</title>" });
+  });
+  const layout = await holdScripts(page, /\/assets\/page-layout[^/]*\.js$/);
+  await page.goto(product);
+  // the dialog's script has run: it has fetched the body and named the dialog by it
+  await expect(page.locator("dialog[aria-labelledby]")).toBeAttached();
+  await page.getByRole("link", { name: "Request a Demo" }).first().click();
+  expect(layout.held()).toBe(1);
+  // held, and by nothing else: the dialog's own listener has not opened it
+  expect(await page.locator("dialog").evaluate((dialog: HTMLDialogElement) => dialog.open)).toBe(
+    false,
+  );
+  layout.release();
+  const dialog = page.getByRole("dialog", { name: "Book a 30-Minute Demo" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator("iframe")).toHaveCount(1);
+  expect(schedulerRequests).toBe(1);
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(product);
+});
+
 // The page carries the dialog empty and its script fetches the body (decision 0024); should
 // that fail, the visitor still reaches the scheduler, in a new tab as without scripts.
 test(
