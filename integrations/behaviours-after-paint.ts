@@ -34,7 +34,7 @@ export function loaderScript(sources: readonly string[]): string {
     // a visitor who acts first gets them at once: a plain click on a marked control (the
     // "Request a Demo" links, the carousels' buttons) waits for them and is replayed, and
     // only replayed: a behaviour already in while another still loads must not see it too
-    // (the dialog opened twice, with two history entries)
+    // (the demo dialog opened twice: two scheduler loads)
     `const hold=e=>{const t=e.target.closest?.("[${NEEDS_BEHAVIOUR}]");if(!t||e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;e.preventDefault();e.stopPropagation();run().then(()=>t.click())};`,
     'addEventListener("click",hold,true);',
     'for(const t of ["pointerdown","touchstart","keydown"])addEventListener(t,run,{once:true,passive:true,capture:true});',
