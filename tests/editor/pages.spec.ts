@@ -7,10 +7,10 @@ import { buildAndServe } from "./built-site.ts";
 import { afterReload, offline } from "./editor-page.ts";
 
 // The owner changes the words of four pages in the editor (issue 30): the home page's
-// introduction, a section of About, one service on /services and the healthcare page's lead
-// with its description for search and sharing. Each save changes only that field's lines of
-// the page's file; the built site shows the new words, and the shared-link data carries them.
-// The test puts the files back as it found them.
+// introduction, a section of About, one service on /services (its words and its icon, picked
+// by its picture) and the healthcare page's lead with its description for search and sharing.
+// Each save changes only that field's lines of the page's file; the built site shows the new
+// words, and the shared-link data carries them. The test puts the files back as it found them.
 
 const files = ["home", "about", "services", "healthcare"].map((key) => `content/pages/${key}.yaml`);
 const originals = new Map(files.map((file) => [file, readFileSync(file, "utf8")]));
@@ -76,6 +76,13 @@ test("the words of four pages changed in the editor are on the built site, each 
     .click();
   const item = page.getByRole("dialog");
   await item.getByRole("textbox", { name: "What it is" }).fill(words.service);
+  // its icon, picked by its picture as an accelerator's is: the chosen one shown, all of them
+  // on request
+  await item.getByRole("button", { name: "Change icon" }).click();
+  await item
+    .getByRole("radiogroup", { name: "Icon" })
+    .getByRole("radio", { name: "Rocket" })
+    .check();
   await item.getByRole("button", { name: "Done" }).click();
   await save(page, files[2]!);
 
@@ -88,13 +95,13 @@ test("the words of four pages changed in the editor are on the built site, each 
   const expected: Record<string, string[]> = {
     [files[0]!]: [words.lead],
     [files[1]!]: [words.mission],
-    [files[2]!]: [words.service],
+    [files[2]!]: ["Rocket", words.service],
     [files[3]!]: [words.healthcareLead, words.healthcareDescription],
   };
   for (const [file, values] of Object.entries(expected)) {
     const { removed, added } = diffOf(file);
     expect(
-      added.map((line) => line.replace(/^\s*[A-Za-z]+: /, "").trim()),
+      added.map((line) => line.replace(/^\s*(?:- )?[A-Za-z]+: /, "").trim()),
       file,
     ).toEqual(values);
     // what was removed is the old values' lines: their first line names the field
@@ -107,7 +114,10 @@ test("the words of four pages changed in the editor are on the built site, each 
     const html = async (path: string) => (await fetch(`${site.url}${path}`)).text();
     expect(await html("/")).toContain(words.lead);
     expect(await html("/about")).toContain(words.mission);
-    expect(await html("/services")).toContain(words.service);
+    const services = await html("/services");
+    expect(services).toContain(words.service);
+    // the card now draws the rocket (Lucide names its drawing in its class)
+    expect(services).toMatch(/lucide-rocket(?:(?!<svg)[\s\S])*>Cloud &amp; DevOps Services</);
     const healthcare = await html("/verticals/healthcare");
     expect(healthcare).toContain(words.healthcareLead);
     expect(healthcare).toContain(

@@ -6,7 +6,7 @@ import { PostNeutralArt } from "#app/components/art/post-neutral-art.tsx";
 import { ProductArt } from "#app/components/art/product-art.tsx";
 import { iconNamed } from "../icons.ts";
 import type { CASE_STUDY_ART } from "./case-study.ts";
-import type { PictureOption } from "./editor-pickers.tsx";
+import { pictureChoice, type PictureOption } from "./editor-pickers.tsx";
 import { NEUTRAL_POST_ART } from "./post.ts";
 import { PAGE_ICONS, type PageIcon } from "./icons.ts";
 import type { PRODUCT_ART } from "./product.ts";
@@ -58,3 +58,14 @@ export const iconOptions: PictureOption<PageIcon>[] = PAGE_ICONS.map(({ value, l
   const Icon = iconNamed(value);
   return { value, label, picture: <Icon aria-hidden="true" /> };
 });
+
+/** A card's icon, picked by its picture: an accelerator's, and every page's cards' (words.editor.ts). */
+export const iconPicker = ({
+  label,
+  description,
+  defaultValue = iconOptions[0]!.value,
+}: {
+  label: string;
+  description?: string;
+  defaultValue?: PageIcon;
+}) => pictureChoice({ label, description, options: iconOptions, defaultValue, icons: true });

@@ -5,7 +5,7 @@
 // instead of its code name. Editor-only: the site never imports this file.
 import type { BasicFormField, FormFieldInputProps } from "@keystatic/core";
 import { fields } from "@keystatic/core";
-import { useId, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { choicesOf, type Choice, type PickedCollection } from "./editor-choices.ts";
 
 const NONE = "";
@@ -142,13 +142,19 @@ const choiceStyle = `
 .editor-choice-label { font-weight: 500; font-size: 0.875rem; }
 .editor-choice-description { margin: 0.25rem 0 0; font-size: 0.75rem; color: var(--kui-color-foreground-neutral-secondary, #5c5c5c); }
 .editor-pictures { display: grid; grid-template-columns: repeat(auto-fill, minmax(7rem, 1fr)); gap: 0.5rem; margin-top: 0.5rem; }
-.editor-pictures label { display: flex; flex-direction: column; gap: 0.25rem; padding: 0.25rem; border: 1px solid var(--kui-color-border-neutral, #d4d4d4); border-radius: 0.375rem; cursor: pointer; font-size: 0.75rem; line-height: 1.3; }
+.editor-pictures label { position: relative; display: flex; flex-direction: column; gap: 0.25rem; padding: 0.25rem; border: 1px solid var(--kui-color-border-neutral, #d4d4d4); border-radius: 0.375rem; cursor: pointer; font-size: 0.75rem; line-height: 1.3; }
 .editor-pictures label:has(input:checked) { border-color: var(--kui-color-border-accent, #3c5bd4); box-shadow: 0 0 0 2px var(--kui-color-border-accent, #3c5bd4); background: var(--kui-color-background-accent, #eef1fc); font-weight: 600; }
 .editor-pictures label:has(input:focus-visible) { outline: 2px solid var(--kui-color-alias-focus-ring, #3c5bd4); outline-offset: 2px; }
-.editor-pictures input { position: absolute; opacity: 0; width: 1px; height: 1px; }
+.editor-pictures input { position: absolute; inset: 0; margin: 0; opacity: 0; width: 100%; height: 100%; cursor: pointer; }
 .editor-picture { display: flex; align-items: center; justify-content: center; aspect-ratio: 8 / 5; overflow: hidden; border-radius: 0.25rem; background: #f5f7fb; color: #4338ca; }
 .editor-picture svg { display: block; width: 100%; height: 100%; }
-.editor-picture.editor-icon svg { width: 40%; height: 40%; }
+.editor-picture.editor-icon svg { width: 1.5rem; height: 1.5rem; }
+.editor-choice-icons .editor-pictures { grid-template-columns: repeat(auto-fill, minmax(5.5rem, 1fr)); }
+.editor-choice-icons .editor-picture { aspect-ratio: auto; height: 2.75rem; }
+.editor-chosen { display: flex; align-items: center; gap: 0.75rem; margin-top: 0.5rem; font-size: 0.875rem; }
+.editor-chosen .editor-picture { width: 3.5rem; flex: none; }
+.editor-chosen button { margin-left: auto; padding: 0.375rem 0.75rem; border: 1px solid var(--kui-color-border-neutral, #d4d4d4); border-radius: 0.375rem; background: transparent; color: inherit; font: inherit; cursor: pointer; }
+.editor-chosen button:focus-visible { outline: 2px solid var(--kui-color-alias-focus-ring, #3c5bd4); outline-offset: 2px; }
 .editor-problem { margin: 0.25rem 0 0; font-size: 0.875rem; color: var(--kui-color-foreground-critical, #c3112b); }
 `;
 
@@ -168,13 +174,13 @@ function PictureChoiceInput<V extends string>({
   icons: boolean;
 }) {
   const id = useId();
+  // forty icons would bury a card's words under them: an icon shows the chosen one, and all of
+  // them only when asked for; a handful of drawings are shown at once
+  const [open, setOpen] = useState(!icons);
+  const chosen = options.find((option) => option.value === value);
+  const frame = icons ? "editor-picture editor-icon" : "editor-picture";
   return (
-    <div
-      role="radiogroup"
-      aria-labelledby={`${id}-label`}
-      aria-describedby={description ? `${id}-description` : undefined}
-      className="editor-choice"
-    >
+    <div className={icons ? "editor-choice editor-choice-icons" : "editor-choice"}>
       <style>{choiceStyle}</style>
       <span id={`${id}-label`} className="editor-choice-label">
         {label}
@@ -184,23 +190,48 @@ function PictureChoiceInput<V extends string>({
           {description}
         </p>
       )}
-      <div className="editor-pictures">
-        {options.map((option) => (
-          <label key={option.value}>
-            <input
-              type="radio"
-              name={id}
-              value={option.value}
-              checked={option.value === value}
-              onChange={() => onChange(option.value)}
-            />
-            <span className={icons ? "editor-picture editor-icon" : "editor-picture"} aria-hidden="true">
-              {option.picture}
-            </span>
-            <span>{option.label}</span>
-          </label>
-        ))}
-      </div>
+      {icons && (
+        <div className="editor-chosen">
+          <span className={frame} aria-hidden="true">
+            {chosen?.picture}
+          </span>
+          <span id={`${id}-chosen`}>{chosen?.label}</span>
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={`${id}-options`}
+            aria-describedby={`${id}-chosen`}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? "Hide the icons" : `Change ${label.toLowerCase()}`}
+          </button>
+        </div>
+      )}
+      {open && (
+        <div
+          id={`${id}-options`}
+          role="radiogroup"
+          aria-labelledby={`${id}-label`}
+          aria-describedby={description ? `${id}-description` : undefined}
+          className="editor-pictures"
+        >
+          {options.map((option) => (
+            <label key={option.value}>
+              <input
+                type="radio"
+                name={id}
+                value={option.value}
+                checked={option.value === value}
+                onChange={() => onChange(option.value)}
+              />
+              <span className={frame} aria-hidden="true">
+                {option.picture}
+              </span>
+              <span>{option.label}</span>
+            </label>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -122,6 +122,27 @@ describe("drawings are chosen by their pictures", () => {
     }
   });
 
+  it("every card's icon, on a page or an accelerator, is picked by its picture", () => {
+    const iconFields: string[] = [];
+    const drawn: string[] = [];
+    const visit = (node: Node, at: string) => {
+      const options = (node.options ?? []) as readonly (PictureOption<string> | { value: string })[];
+      if (options.length > 0 && options.every(({ value }) => PAGE_ICON_NAMES.includes(value as never))) {
+        iconFields.push(at);
+        if (options.every((option) => "picture" in option)) drawn.push(at);
+      }
+      for (const [key, inner] of Object.entries(node.fields ?? {})) visit(inner, `${at}.${key}`);
+      if (node.element) visit(node.element, `${at}[]`);
+    };
+    for (const [name, form] of Object.entries(forms)) {
+      for (const [key, node] of Object.entries(form.schema)) visit(node, `${name}.${key}`);
+    }
+    expect(iconFields).toContain("products.icon");
+    expect(iconFields).toContain("page-services.services[].icon");
+    expect(iconFields.length).toBeGreaterThanOrEqual(8);
+    expect(drawn).toEqual(iconFields);
+  });
+
   it("a new post stands under the neutral drawing, not a case study's", () => {
     const art = (config.collections as unknown as Record<string, Form>).posts!.schema.art as Node & {
       defaultValue: () => string;

@@ -49,5 +49,5 @@ export type PageIcon = (typeof PAGE_ICONS)[number]["value"];
 /** Every icon's name, for a schema's enum. */
 export const PAGE_ICON_NAMES = PAGE_ICONS.map(({ value }) => value) as [PageIcon, ...PageIcon[]];
 
-/** A card's pictogram. */
-export const icon = (label = "Icon") => choice(label, PAGE_ICONS);
+/** A card's pictogram, chosen in the editor by its picture (as an accelerator's is). */
+export const icon = (label = "Icon") => choice(label, PAGE_ICONS, undefined, { icons: true });

@@ -1,7 +1,7 @@
 // The AI accelerator's form in the editor (npm run edit, Keystatic): the same fields as the
 // schema beside it (product.ts), in the same order. Editor-only: the site never imports it.
 import { collection, fields } from "@keystatic/core";
-import { iconOptions, productArtOptions } from "./editor-art.tsx";
+import { iconPicker, productArtOptions } from "./editor-art.tsx";
 import { addressField, coverField, required } from "./editor-fields.ts";
 import { figureProofFields } from "./figure.editor.ts";
 import { pictureChoice } from "./editor-pickers.tsx";
@@ -33,12 +33,10 @@ export const productsEditor = collection({
       defaultValue: PRODUCT_ART[0],
     }),
     cover: coverField("Nearly square (6:5)"),
-    icon: pictureChoice({
+    icon: iconPicker({
       label: "Icon",
       description: "Shown on the accelerator's card.",
-      options: iconOptions,
       defaultValue: "Stethoscope",
-      icons: true,
     }),
     tag: fields.text({ label: "Card label", ...required }),
     description: fields.text({ label: "Card text", multiline: true, ...required }),

@@ -3,6 +3,7 @@
 // order. Editor-only: the site never imports it.
 import { fields, singleton } from "@keystatic/core";
 import type { ComponentSchema } from "@keystatic/core";
+import { iconPicker } from "./editor-art.tsx";
 import type { EditorField, Word } from "./words.ts";
 
 const required = { validation: { isRequired: true } } as const;
@@ -35,6 +36,8 @@ export function editorField(field: EditorField): ComponentSchema {
         validation: { length: { min: 1 } },
       });
     case "choice":
+      // the icons drawn, each with its words: the picker the accelerators' icon uses
+      if (field.icons) return iconPicker({ label: field.label, description: field.description });
       return fields.select({
         label: field.label,
         description: field.description,

@@ -10,7 +10,14 @@ export type EditorField =
   | { kind: "line" | "text"; label: string; description?: string; optional?: boolean }
   | { kind: "day" | "flag" | "number"; label: string; description?: string }
   | { kind: "lines"; label: string; description?: string; item: string }
-  | { kind: "choice"; label: string; description?: string; options: readonly Option[] }
+  | {
+      kind: "choice";
+      label: string;
+      description?: string;
+      options: readonly Option[];
+      /** the options are the site's icons: the editor shows each one drawn (words.editor.ts) */
+      icons?: boolean;
+    }
   | { kind: "group"; label: string; description?: string; fields: Record<string, EditorField> }
   | {
       kind: "list";
@@ -87,11 +94,12 @@ export function choice<const O extends readonly [Option, ...Option[]]>(
   label: string,
   options: O,
   description?: string,
+  { icons = false }: { icons?: boolean } = {},
 ): Word<z.ZodEnum<{ [K in O[number]["value"]]: K }>> {
   const values = options.map((option) => option.value) as [string, ...string[]];
   return {
     zod: z.enum(values) as unknown as z.ZodEnum<{ [K in O[number]["value"]]: K }>,
-    editor: { kind: "choice", label, description, options },
+    editor: { kind: "choice", label, description, options, ...(icons ? { icons } : {}) },
   };
 }
 
