@@ -97,6 +97,19 @@ function overTheWindow(route: string): { bytes: number; group: string } | undefi
 const fitsFirstRoundTrip = (route: string) => overTheWindow(route) === undefined;
 
 /**
+ * What the owner reads when a content change makes a page outgrow its budget (the checks of a
+ * pull request from the editor run this file): the page, by how much, and what to do. Words
+ * added to a page cost about one compressed byte for every two characters (measured on a
+ * product page: 128 characters, 75 bytes; 394, 159).
+ */
+const overBudget = (route: string, bytes: number, limit: number) =>
+  bytes <= limit
+    ? route
+    : `${route} is ${bytes - limit} bytes over its budget of ${limit} (compressed, as the server ` +
+      `sends it). Shorten its words by about ${2 * (bytes - limit)} characters, or ask a ` +
+      `developer to let the page take a second round trip (docs/performance.md)`;
+
+/**
  * The bytes of a page's response as they go over the wire: status line, headers and body
  * (brotli), through the server itself. Node adds `Keep-Alive` (from the server's own timeout)
  * on a socket, which inject has not.
@@ -141,7 +154,10 @@ describe("the first paint: HTML and CSS per page", () => {
     });
     for (const route of routes.filter(fitsFirstRoundTrip)) {
       it(`${route} within ${FIRST_ROUND_TRIP} bytes`, async () => {
-        expect(await transferSize(app, route)).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
+        const bytes = await transferSize(app, route);
+        expect(bytes, overBudget(route, bytes, FIRST_ROUND_TRIP)).toBeLessThanOrEqual(
+          FIRST_ROUND_TRIP,
+        );
       });
     }
   });
@@ -149,7 +165,8 @@ describe("the first paint: HTML and CSS per page", () => {
   for (const route of routes.filter((route) => !fitsFirstRoundTrip(route))) {
     const budget = overTheWindow(route)!;
     it(`${route} within ${budget.bytes / KB} kB (brotli 11): ${budget.group}`, () => {
-      expect(brotli(htmlOf(route), 11)).toBeLessThanOrEqual(budget.bytes);
+      const bytes = brotli(htmlOf(route), 11);
+      expect(bytes, overBudget(route, bytes, budget.bytes)).toBeLessThanOrEqual(budget.bytes);
     });
   }
 
