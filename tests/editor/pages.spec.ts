@@ -62,6 +62,12 @@ test("the words of four pages changed in the editor are on the built site, each 
   await offline(page);
 
   await page.goto("/keystatic/singleton/page-home");
+  // the page's facts for developers (its address, its scripts) take no room above its words
+  const unseen = page.locator("div:has(> [data-editor-unseen])");
+  await expect(unseen.first()).toBeAttached();
+  for (const box of await unseen.all()) {
+    expect(await box.evaluate((element) => getComputedStyle(element).display)).toBe("none");
+  }
   await field(page, "Introduction", "Introduction").fill(words.lead);
   await save(page, files[0]!);
 

@@ -1,5 +1,6 @@
 // Field shapes the editor's forms (*.editor.ts) share. Editor-only, like them.
 import { fields } from "@keystatic/core";
+import { createElement, Fragment } from "react";
 
 export const required = { validation: { isRequired: true } } as const;
 
@@ -68,3 +69,24 @@ export const textList = (label: string, description: string) =>
     itemLabel: (props) => props.value,
     validation: { length: { min: 1 } },
   });
+
+/** hides the form's own box around an unseen field (`:has`, so the gap before it goes too) */
+const UNSEEN_STYLE = "div:has(> [data-editor-unseen]) { display: none; }";
+
+/**
+ * A developer's fact kept in the file as it is and not shown (a page's address, its scripts):
+ * Keystatic's `ignored` field, whose empty box in the form still took its gap, so a page's
+ * three of them left a blank band above its first section.
+ */
+export function unseenField() {
+  return {
+    ...fields.ignored(),
+    Input: () =>
+      createElement(
+        Fragment,
+        null,
+        createElement("style", null, UNSEEN_STYLE),
+        createElement("span", { "data-editor-unseen": "", hidden: true }),
+      ),
+  };
+}

@@ -7,7 +7,7 @@ import { loadCollection } from "../load.ts";
 import { CASE_STUDY_ART } from "./case-study.ts";
 import { caseStudyArtOptions, postArtOptions, productArtOptions, iconOptions } from "./editor-art.tsx";
 import { choicesOf } from "./editor-choices.ts";
-import { slugColumnLabels } from "./editor-fields.ts";
+import { slugColumnLabels, unseenField } from "./editor-fields.ts";
 import { entriesPicker, entryPicker, type PictureOption } from "./editor-pickers.tsx";
 import { NEUTRAL_POST_ART, POST_ART } from "./post.ts";
 import { PAGE_ICON_NAMES } from "./icons.ts";
@@ -105,6 +105,19 @@ describe("pickers show names and store slugs", () => {
       expect(many.serialize(many.parse(stored))).toEqual(keystaticMany.serialize(keystaticMany.parse(stored)));
     }
     expect(() => many.validate([])).toThrow(/at least 1/);
+  });
+});
+
+describe("a page's facts for developers", () => {
+  it("are kept as they are and shown nowhere, not even as an empty box", () => {
+    const unseen = unseenField();
+    const ignored = fields.ignored();
+    for (const stored of [undefined, "/about", ["navigation"], true]) {
+      expect(unseen.serialize(unseen.parse(stored))).toEqual(ignored.serialize(ignored.parse(stored)));
+    }
+    const markup = renderToStaticMarkup(<unseen.Input />);
+    expect(markup).toContain("div:has(> [data-editor-unseen]) { display: none; }");
+    expect(markup).toMatch(/<span data-editor-unseen="" hidden="">/);
   });
 });
 

@@ -4,6 +4,7 @@
 import { fields, singleton } from "@keystatic/core";
 import type { ComponentSchema } from "@keystatic/core";
 import { iconPicker } from "./editor-art.tsx";
+import { unseenField } from "./editor-fields.ts";
 import type { EditorField, Word } from "./words.ts";
 
 const required = { validation: { isRequired: true } } as const;
@@ -72,7 +73,7 @@ export function editorField(field: EditorField): ComponentSchema {
       });
     }
     case "fixed":
-      return fields.ignored();
+      return unseenField();
   }
 }
 
