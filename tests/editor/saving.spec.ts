@@ -50,3 +50,20 @@ test("a save says Saved, keeps the form on screen and changes only its own line"
     writeFileSync(file, original);
   }
 });
+
+test("a picked entry is shown whole: a client's description, not its first 20 characters", async ({
+  page,
+}) => {
+  await offline(page);
+  await page.goto("/keystatic/collection/testimonials/item/ananya-rao");
+  const client = page.getByRole("button", { name: /Cardiac diagnostics company/ });
+  await expect(client).toBeVisible();
+  // no part of the button cuts its words off (Keystatic's select was 192 px wide)
+  const cut = await client.evaluate(
+    (button) =>
+      [button, ...button.querySelectorAll("*")].filter(
+        (part) => part.scrollWidth > part.clientWidth + 1,
+      ).length,
+  );
+  expect(cut).toBe(0);
+});

@@ -57,7 +57,8 @@ export function entryPicker({
     options: choices,
     Input(props: FormFieldInputProps<string | null>) {
       return (
-        <div>
+        <div className="editor-entry">
+          <style>{choiceStyle}</style>
           <select.Input
             {...props}
             value={props.value ?? NONE}
@@ -138,6 +139,10 @@ export interface PictureOption<V extends string> {
 // Keystar's own colours and font (the editor's design tokens, as CSS variables), so the choice
 // looks like the fields around it, in the light and the dark theme
 const choiceStyle = `
+/* Keystatic's select is as wide as a short word: a client's description or a study's title
+   was cut after 20 characters, and the field's help squeezed into four lines above it */
+.editor-entry > div { width: min(100%, 36rem); }
+.editor-entry > div button { width: 100%; }
 .editor-choice { font-family: var(--kui-typography-font-family-base, system-ui, sans-serif); color: var(--kui-color-foreground-neutral, #1e1e1e); }
 .editor-choice-label { font-weight: 500; font-size: 0.875rem; }
 .editor-choice-description { margin: 0.25rem 0 0; font-size: 0.75rem; color: var(--kui-color-foreground-neutral-secondary, #5c5c5c); }
