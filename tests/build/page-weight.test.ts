@@ -97,17 +97,15 @@ function overTheWindow(route: string): { bytes: number; group: string } | undefi
 const fitsFirstRoundTrip = (route: string) => overTheWindow(route) === undefined;
 
 /**
- * What the owner reads when a content change makes a page outgrow its budget (the checks of a
- * pull request from the editor run this file): the page, by how much, and what to do. Words
- * added to a page cost about one compressed byte for every two characters (measured on a
- * product page: 128 characters, 75 bytes; 394, 159).
+ * What the owner reads when a content change makes a page outgrow its budget (shown only on a
+ * failure; the checks of a pull request from the editor run this file): the page, by how much,
+ * and what to do. Words added to a page cost about one compressed byte for every two
+ * characters (measured on a product page: 128 characters, 75 bytes; 394, 159).
  */
 const overBudget = (route: string, bytes: number, limit: number) =>
-  bytes <= limit
-    ? route
-    : `${route} is ${bytes - limit} bytes over its budget of ${limit} (compressed, as the server ` +
-      `sends it). Shorten its words by about ${2 * (bytes - limit)} characters, or ask a ` +
-      `developer to let the page take a second round trip (docs/performance.md)`;
+  `${route} is ${bytes - limit} bytes over its budget of ${limit} (compressed, as the server ` +
+  `sends it). Shorten its words by about ${2 * (bytes - limit)} characters, or ask a ` +
+  `developer to let the page take a second round trip (docs/performance.md)`;
 
 /**
  * The bytes of a page's response as they go over the wire: status line, headers and body

@@ -206,7 +206,7 @@ function PictureChoiceInput<V extends string>({
             aria-expanded={open}
             aria-controls={`${id}-options`}
             aria-describedby={`${id}-chosen`}
-            onClick={() => setOpen(!open)}
+            onClick={() => setOpen((shown) => !shown)}
           >
             {open ? "Hide the icons" : `Change ${label.toLowerCase()}`}
           </button>
