@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { caseStudies, caseStudyCard, findCaseStudy } from "./case-studies.ts";
 import { paths } from "./paths.ts";
 import { figureListProblems } from "./schemas/figure.ts";
@@ -142,5 +142,35 @@ describe("case studies content", () => {
       for (const paragraph of item.paragraphs) expect(paragraph.trim()).not.toBe("");
     }
     expect(new Set(titles(s.features)).size).toBe(s.features.length);
+  });
+});
+
+describe("accelerators used", () => {
+  // a copy of the content in which one study names accelerators (the shipped studies name none)
+  async function withAccelerators(names: string[]) {
+    const { cpSync, mkdtempSync, readFileSync, writeFileSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const dir = mkdtempSync(join(tmpdir(), "accelerators-"));
+    cpSync("content", dir, { recursive: true });
+    const file = join(dir, "case-studies/ubiqvue.yaml");
+    writeFileSync(file, `${readFileSync(file, "utf8")}accelerators:\n${names.map((n) => `  - ${n}\n`).join("")}`);
+    vi.stubEnv("CONTENT_DIR", dir);
+    vi.resetModules();
+    return import("./case-studies.ts");
+  }
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("lists a study on the page of each accelerator it names, and no other", async () => {
+    const { caseStudiesUsing } = await withAccelerators(["acumed-ai", "precision-pa"]);
+    expect(caseStudiesUsing("acumed-ai").map((card) => card.slug)).toEqual(["ubiqvue"]);
+    expect(caseStudiesUsing("precision-pa").map((card) => card.slug)).toEqual(["ubiqvue"]);
+    expect(caseStudiesUsing("reg-doc-gen")).toEqual([]);
+  });
+
+  it("refuses an accelerator that does not exist, naming the file and field", async () => {
+    await expect(withAccelerators(["acumed"])).rejects.toThrow(
+      /case-studies\/ubiqvue\.yaml: accelerators\.0: "acumed" is not one of/,
+    );
   });
 });

@@ -2,6 +2,7 @@
 // through the collection's schema (schemas/case-study.ts), listed by their `order`.
 import { checkCoverFiles, checkReferences, loadCollection } from "./load.ts";
 import { pageContent } from "./pages.ts";
+import { products } from "./products.ts";
 import { caseStudySchema } from "./schemas/case-study.ts";
 import { tech } from "./technologies.ts";
 import type { CaseStudy, CaseStudyCard } from "./types.ts";
@@ -16,6 +17,14 @@ checkReferences(
   "more",
   (entry) => entry.more,
   (entry) => slugs.filter((slug) => slug !== entry.slug),
+);
+// "Accelerators Used" names products
+const productSlugs = products.map((product) => product.slug);
+checkReferences(
+  entries,
+  "accelerators",
+  (entry) => entry.accelerators ?? [],
+  () => productSlugs,
 );
 
 checkCoverFiles(entries);
@@ -50,4 +59,11 @@ export function caseStudyCard(slug: string): CaseStudyCard {
   if (!study) throw new Error(`Unknown case study: ${slug}`);
   const { category, title, description, art } = study;
   return { slug, category, title, description, art };
+}
+
+/** The studies that used an accelerator ("In Use At" on its page), in list order. */
+export function caseStudiesUsing(productSlug: string): CaseStudyCard[] {
+  return caseStudies
+    .filter((study) => study.accelerators?.includes(productSlug))
+    .map((study) => caseStudyCard(study.slug));
 }

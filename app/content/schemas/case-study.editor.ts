@@ -123,6 +123,15 @@ export const caseStudiesEditor = collection({
     features: features("Features", 1),
     benefits: features("Benefits & Outcomes (optional)", 0),
     conclusion: paragraphs("Conclusion"),
+    accelerators: fields.array(
+      entryPicker({ label: "Accelerator", collection: "products", required: true }),
+      {
+        label: "Accelerators Used (optional)",
+        description:
+          "The accelerators this project used: shown on the study, and the study is shown on each accelerator's page under “In Use At”.",
+        itemLabel: (props) => nameOf("products", props.value),
+      },
+    ),
     more: fields.array(
       entryPicker({ label: "Case study", collection: "case-studies", required: true }),
       {

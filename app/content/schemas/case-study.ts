@@ -79,6 +79,12 @@ export function caseStudySchemaWith<I extends z.ZodType, M extends z.ZodType>(re
       .optional()
       .transform((list) => (list?.length ? list : undefined)),
     conclusion: lines,
+    /** "Accelerators Used": the products the project used, by slug (the loader checks them);
+     * each product's page lists the study under "In Use At" (the editor writes none as []) */
+    accelerators: z
+      .array(text)
+      .optional()
+      .transform((list) => (list?.length ? list : undefined)),
     /** the three "More Case Studies" cards: other studies, by slug */
     more: read.more,
   })

@@ -98,6 +98,18 @@ export const figureNoteWords = group(
       label: line("Its label", "Shown beside the number."),
       explain: paragraph("What it means", "Starts the figure's note."),
     }),
+    pilot: group(
+      "A figure not yet measured",
+      {
+        heading: line(
+          "Line above it",
+          "A target or illustrative figure is set as what a pilot would measure, not as a headline number.",
+        ),
+        target: line("Label of a target's value"),
+        example: line("Label of an illustrative value"),
+      },
+      "Only a measured figure with its source is shown as a large number.",
+    ),
     setting: line("Label of the setting"),
     sample: line("Label of the sample"),
     period: line("Label of the period"),

@@ -1,7 +1,9 @@
-import { Building2, Layers, Tag } from "lucide-react";
+import { Building2, Layers, Sparkles, Tag } from "lucide-react";
 import type { ReactNode } from "react";
 import { Section } from "#app/components/ui/section.tsx";
 import { caseStudyPage } from "#app/content/case-studies.ts";
+import { productBySlug } from "#app/content/products.ts";
+import { paths } from "#app/content/paths.ts";
 import type { CaseStudy } from "#app/content/types.ts";
 import { TechStack } from "./tech-stack.tsx";
 
@@ -40,7 +42,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** Requirement and solution on the left; client, industry and technologies in a side card. */
+/** Requirement and solution on the left; client, industry, technologies and accelerators used in a side card. */
 export function CaseStudyOverview({ study }: { study: CaseStudy }) {
   const iconClass = "size-4 text-brand";
   const facts = caseStudyPage.facts;
@@ -74,6 +76,22 @@ export function CaseStudyOverview({ study }: { study: CaseStudy }) {
                 <TechStack items={study.technologies} label={facts.technologies} />
               </div>
             </Fact>
+            {study.accelerators && (
+              <Fact
+                icon={<Sparkles aria-hidden="true" className={iconClass} />}
+                label={facts.accelerators}
+              >
+                <ul className="space-y-1">
+                  {study.accelerators.map((slug) => (
+                    <li key={slug}>
+                      <a href={paths.product(slug)} className="font-semibold text-brand underline">
+                        {productBySlug(slug)?.title ?? slug}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </Fact>
+            )}
           </dl>
         </aside>
       </div>

@@ -44,6 +44,7 @@ export const caseStudiesWords = {
         client: line("Label of the client"),
         industry: line("Label of the industry"),
         technologies: line("Label of the technologies"),
+        accelerators: line("Label of the accelerators used", "Shown when the study names any."),
       }),
       features: group("Features", {
         eyebrow: line("Small label above the heading"),

@@ -1,0 +1,142 @@
+import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
+import type { FigureKind, FigureNoteWords } from "#app/content/schemas/figure.ts";
+import { FigureKindLabel, FigureRef, type NotedFigure } from "./figure-notes.tsx";
+
+// One figure presentation (issue 43), wherever the site states a figure: the accelerators'
+// metrics, a case study's results, the home page's proof. Only a measured figure with its
+// source may be a headline number; a target or an illustrative figure is set in neutral type
+// as what a pilot would measure (metric, method, target), so a large number never claims more
+// than its note says. The kind's label and the numbered note stay in both.
+
+/** A figure as a card shows it: its proof and title, its value, and optionally before and unit. */
+export interface ShownFigure extends NotedFigure {
+  /** the value as printed: "91.6%", "Under 1 day" */
+  value: string;
+  /** the value before, as printed, shown before → value */
+  baseline?: string | undefined;
+  /** printed after both values */
+  unit?: string | undefined;
+  /** one sentence under the figure */
+  description?: string | undefined;
+}
+
+/** Whether a figure may be set as a headline number: measured, and its source given. */
+export const isHeadline = (figure: Pick<ShownFigure, "kind" | "source">) =>
+  figure.kind === "measured" && figure.source !== undefined;
+
+/** The label of a value not set as a headline: a target, an example, or a result awaiting its source. */
+const valueLabel = (kind: FigureKind, words: FigureNoteWords) =>
+  kind === "target"
+    ? words.pilot.target
+    : kind === "illustrative"
+      ? words.pilot.example
+      : words.measured.label;
+
+const withUnit = (value: string, unit: string | undefined) => (unit ? `${value} ${unit}` : value);
+
+/** Words read aloud before the two values of a before → after figure. */
+export interface BeforeAfter {
+  before: string;
+  after: string;
+}
+
+function Values({ figure, labels }: { figure: ShownFigure; labels: BeforeAfter | undefined }) {
+  const said = (label: string | undefined) => label && <span className="sr-only">{label}: </span>;
+  return (
+    <>
+      {figure.baseline && (
+        <span className="font-semibold text-muted">
+          {said(labels?.before)}
+          {withUnit(figure.baseline, figure.unit)}
+          <ArrowRight
+            aria-hidden="true"
+            className="mx-2 inline-block size-5 align-[-0.15em] text-teal"
+          />
+          <span className="sr-only"> → </span>
+        </span>
+      )}
+      <span data-testid="figure-value">
+        {figure.baseline && said(labels?.after)}
+        {withUnit(figure.value, figure.unit)}
+      </span>
+    </>
+  );
+}
+
+/**
+ * The inside of a figure's card: kind and note link, then either the headline number and its
+ * title, or the metric a pilot measures with its method and target. `children` come last
+ * (a period, a link).
+ */
+export function Figure({
+  figure,
+  prefix,
+  number,
+  words,
+  children,
+  headingLevel = 3,
+  labels,
+}: {
+  figure: ShownFigure;
+  /** the notes' id prefix and this figure's number in them (components/ui/figure-notes.tsx) */
+  prefix: string;
+  number: number;
+  words: FigureNoteWords;
+  children?: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+  /** "Before" and "After", read aloud when the figure has a baseline */
+  labels?: BeforeAfter;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  const headline = isHeadline(figure);
+  const pilot = figure.kind !== "measured";
+  return (
+    <div data-testid="figure" data-kind={figure.kind} className="flex h-full flex-col">
+      <div className="flex min-h-6 items-center justify-between gap-3">
+        <FigureKindLabel kind={figure.kind} words={words} />
+        <FigureRef prefix={prefix} number={number} words={words} />
+      </div>
+      {headline ? (
+        <>
+          <p
+            data-testid="figure-headline"
+            className="mt-3 text-4xl font-bold tracking-tight text-brand"
+          >
+            <Values figure={figure} labels={labels} />
+          </p>
+          <Heading className="mt-3 text-lg leading-snug font-semibold text-pretty">
+            {figure.title}
+          </Heading>
+        </>
+      ) : (
+        <>
+          {pilot && (
+            <p className="mt-3 text-xs font-semibold tracking-wide text-muted uppercase">
+              {words.pilot.heading}
+            </p>
+          )}
+          <Heading className="mt-1 text-lg leading-snug font-semibold text-pretty">
+            {figure.title}
+          </Heading>
+          <dl className="mt-3 space-y-2 text-sm">
+            {figure.method && (
+              <div>
+                <dt className="font-semibold text-ink-soft">{words.method}</dt>
+                <dd className="text-muted">{figure.method}</dd>
+              </div>
+            )}
+            <div>
+              <dt className="font-semibold text-ink-soft">{valueLabel(figure.kind, words)}</dt>
+              <dd className="text-lg font-semibold text-ink-soft">
+                <Values figure={figure} labels={labels} />
+              </dd>
+            </div>
+          </dl>
+        </>
+      )}
+      {figure.description && <p className="mt-3 text-muted">{figure.description}</p>}
+      {children}
+    </div>
+  );
+}
