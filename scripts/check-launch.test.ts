@@ -29,6 +29,7 @@ describe("check:launch", () => {
         "content/settings/company.yaml: registration.cin",
         "content/settings/company.yaml: registration.gstin",
         "content/settings/company.yaml: legalName",
+        "content/products/acumed-ai.yaml: validation.sample",
         "build environment: SITE_URL",
         "server environment: MAIL_TO",
         "server environment: SCHEDULER_URL",

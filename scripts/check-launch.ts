@@ -83,6 +83,7 @@ export function currentLaunchContent(): LaunchContent {
       ...figuresOf(products, "metrics", (product) => product.metrics),
       ...figuresOf(caseStudies, "results", (study) => study.results),
     ],
+    products,
     people: team,
     clients,
     testimonials: testimonialEntries,

@@ -69,6 +69,13 @@ const ready: LaunchContent = {
       sample: false,
     },
   ],
+  products: [
+    {
+      file: "content/products/precision-pa.yaml",
+      title: "PrecisionPA",
+      validation: { sample: false, integrations: { hl7v2: [], fhirR4: ["Coverage"], ehrs: [] } },
+    },
+  ],
   trust: {
     file: TRUST,
     subprocessors: [{ name: "Amazon Web Services" }],
@@ -111,6 +118,20 @@ describe("launchProblems: what a release refuses", () => {
     ];
     expect(problemsWith({ figures })).toEqual([
       "content/products/precision-pa.yaml: metrics.2.source: a measured figure needs its source",
+    ]);
+  });
+
+  it("an accelerator without its validation and safety facts, or with sample ones", () => {
+    const products = [
+      { file: "content/products/acumed-ai.yaml", title: "AcuMed AI" },
+      ...ready.products.map((product) => ({
+        ...product,
+        validation: { ...product.validation!, sample: true },
+      })),
+    ];
+    expect(problemsWith({ products })).toEqual([
+      "content/products/acumed-ai.yaml: validation: AcuMed AI has no validation and safety facts: fill them in",
+      "content/products/precision-pa.yaml: validation.sample: PrecisionPA's validation and safety facts are samples: replace them with the product's own and untick “Sample”",
     ]);
   });
 

@@ -6,6 +6,10 @@
 // proof model's own rules (a function beside each schema) are called from here.
 import { clientProblems as clientPermissionProblems } from "#app/content/schemas/client.ts";
 import { figureProblems, type FigureProof } from "#app/content/schemas/figure.ts";
+import {
+  productFactProblems,
+  type ProductFactsLike,
+} from "#app/content/schemas/product-validation.ts";
 import { personProblems as personConsentProblems } from "#app/content/schemas/team.ts";
 import { testimonialProblems as testimonialConsentProblems } from "#app/content/schemas/testimonial.ts";
 import { trustProblems as trustFactProblems } from "#app/content/schemas/trust.ts";
@@ -27,6 +31,8 @@ export interface LaunchContent {
   };
   /** every figure, with its path in its file: products' `metrics.2`, case studies' `results.0` */
   figures: readonly { file: string; field: string; figure: FigureLike }[];
+  /** the accelerators, each with its validation and safety facts (schemas/product-validation.ts) */
+  products: readonly ProductFactsLike[];
   /** the people shown: the team (leadership, advisers, authors) */
   people: readonly { file: string; name: string; consent?: string | undefined; sample: boolean }[];
   clients: readonly {
@@ -385,6 +391,7 @@ export function launchProblems(content: LaunchContent, env: BuildEnv): string[] 
   const found = [
     ...companyProblems(content.company),
     ...content.figures.flatMap(({ file, field, figure }) => figureProblems(file, field, figure)),
+    ...content.products.flatMap(productFactProblems),
     ...content.people.flatMap(personProblems),
     ...content.clients.flatMap(clientProblems),
     ...content.testimonials.flatMap(testimonialProblems),

@@ -6,6 +6,7 @@ import { addressField, coverField, required } from "./editor-fields.ts";
 import { figureProofFields } from "./figure.editor.ts";
 import { pictureChoice } from "./editor-pickers.tsx";
 import { PRODUCT_ART } from "./product.ts";
+import { productValidationFields } from "./product-validation.editor.ts";
 
 const steps = (label: string) =>
   fields.array(
@@ -71,5 +72,6 @@ export const productsEditor = collection({
       },
       { label: "Closing call to action" },
     ),
+    validation: productValidationFields,
   },
 });

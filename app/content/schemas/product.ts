@@ -4,9 +4,29 @@ import { z } from "zod";
 import { figureProof } from "./figure.ts";
 import { cover, text } from "./fields.ts";
 import { PAGE_ICON_NAMES } from "./icons.ts";
+import { productValidationSchema } from "./product-validation.ts";
 
 /** Today's hand-drawn diagrams (components/art/product-*), by name. */
 export const PRODUCT_ART = ["acumed-ai", "medi-code-gen", "reg-doc-gen", "precision-pa"] as const;
+
+/**
+ * The editor writes a new accelerator's untouched validation facts as empty texts and lists:
+ * that is no facts yet (a release refuses it), not a broken file.
+ */
+function untouched(value: unknown): unknown {
+  const blank = (inner: unknown): boolean =>
+    inner === "" ||
+    inner === null ||
+    inner === undefined ||
+    (Array.isArray(inner) && inner.every(blank)) ||
+    (typeof inner === "object" && !Array.isArray(inner) && Object.values(inner).every(blank));
+  // the Sample box is ticked by default: it says nothing about whether facts were written
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    const facts = Object.entries(value).filter(([key]) => key !== "sample");
+    return facts.every(([, inner]) => blank(inner)) ? undefined : value;
+  }
+  return value;
+}
 
 const step = z.object({ title: text, description: text }).strict();
 
@@ -46,6 +66,8 @@ export function productSchemaWith<I extends z.ZodType>(read: { image: I }) {
     howItWorks: z.object({ title: text, intro: text, steps: z.array(step).min(1) }).strict(),
     capabilities: z.array(step).min(1),
     closing: z.object({ title: text, description: text }).strict(),
+    /** what a hospital's evaluation asks (schemas/product-validation.ts); a release requires it */
+    validation: z.preprocess(untouched, productValidationSchema.optional()),
   })
   .strict()
   .refine((product) => product.art !== undefined || product.cover !== undefined, {
