@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { caseStudies, caseStudyCard, findCaseStudy } from "./case-studies.ts";
+import { caseStudies, caseStudyCard, findCaseStudy, moreFor } from "./case-studies.ts";
 import { paths } from "./paths.ts";
 import { figureListProblems } from "./schemas/figure.ts";
 import { caseStudySlugs, pagePaths } from "./routes.ts";
@@ -172,5 +172,18 @@ describe("accelerators used", () => {
     await expect(withAccelerators(["acumed"])).rejects.toThrow(
       /case-studies\/ubiqvue\.yaml: accelerators\.0: "acumed" is not one of/,
     );
+  });
+});
+
+describe("more case studies", () => {
+  it("shows the other studies of the same sector first, then the owner's picks", () => {
+    const cardiac = study("ubiqvue");
+    const more = moreFor(cardiac);
+    expect(more).toHaveLength(3);
+    expect(more[0]).toBe("mithra");
+    expect(more).not.toContain("ubiqvue");
+    expect(more.slice(1)).toEqual(cardiac.more.filter((slug) => slug !== "mithra").slice(0, 2));
+    // a study alone in its sector keeps the owner's three
+    expect(moreFor(study("queue"))).toEqual(study("queue").more);
   });
 });

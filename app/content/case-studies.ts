@@ -67,3 +67,14 @@ export function caseStudiesUsing(productSlug: string): CaseStudyCard[] {
     .filter((study) => study.accelerators?.includes(productSlug))
     .map((study) => caseStudyCard(study.slug));
 }
+
+/**
+ * The three "More Case Studies" of a study: the other studies of its sector first (issue 43: a
+ * hospital reading a cardiac study sees healthcare next), then the owner's picks in their order.
+ */
+export function moreFor(study: Pick<CaseStudy, "slug" | "industry" | "more">): string[] {
+  const sameSector = caseStudies
+    .filter((other) => other.slug !== study.slug && other.industry === study.industry)
+    .map((other) => other.slug);
+  return [...new Set([...sameSector, ...study.more])].slice(0, study.more.length);
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { caseStudies } from "./case-studies.ts";
 import { clientLabel, clients } from "./clients.ts";
+import { products } from "./products.ts";
 import { testimonialSchema } from "./schemas/testimonial.ts";
 import { testimonialEntries, testimonialProblems, testimonials } from "./testimonials.ts";
 
@@ -10,7 +12,7 @@ describe("testimonials", () => {
       expect(item.quote.trim().length, item.name).toBeGreaterThan(40);
       expect(item.name.trim()).not.toBe("");
       expect(item.designation.trim()).not.toBe("");
-      expect(item.outcome.trim(), item.name).not.toBe("");
+      expect(item.outcome.values.trim(), item.name).not.toBe("");
       // every quote links to where its work is told
       expect(Boolean(item.caseStudy) || Boolean(item.product), item.name).toBe(true);
     }
@@ -25,17 +27,32 @@ describe("testimonials", () => {
     }
   });
 
-  it("needs a client and an outcome", () => {
+  it("takes each outcome from the result it links to, word for word (a fact written once)", () => {
+    const [ananya] = testimonials;
+    const study = caseStudies.find((candidate) => candidate.slug === ananya!.caseStudy)!;
+    const result = study.results[testimonialEntries[0]!.result - 1]!;
+    expect(ananya!.outcome).toEqual({
+      title: result.title,
+      values: `${result.baseline} → ${result.result}`,
+      kindLabel: "Illustrative",
+    });
+    const regDoc = testimonials.find((item) => item.product?.slug === "reg-doc-gen")!;
+    expect(regDoc.outcome.values).toBe(products.find((p) => p.slug === "reg-doc-gen")!.metrics[0]!.percentage);
+  });
+
+  it("needs a client and the number of the result it speaks to", () => {
     const quote = {
       name: "A. Person",
       order: 1,
       designation: "CMO",
       client: "regional-health-system",
       quote: "They delivered.",
-      outcome: "Reports reviewed in minutes, not hours",
+      result: 1,
+      caseStudy: "ubiqvue",
     };
     expect(testimonialSchema.parse(quote).sample).toBe(false);
-    expect(testimonialSchema.safeParse({ ...quote, outcome: undefined }).success).toBe(false);
+    expect(testimonialSchema.safeParse({ ...quote, result: undefined }).success).toBe(false);
+    expect(testimonialSchema.safeParse({ ...quote, result: 0 }).success).toBe(false);
     expect(testimonialSchema.safeParse({ ...quote, client: undefined }).success).toBe(false);
     expect(testimonialSchema.safeParse({ ...quote, organization: "Hospital" }).success).toBe(false);
   });

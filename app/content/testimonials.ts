@@ -1,12 +1,13 @@
 // Clients' testimonials: one YAML file each in content/testimonials/, read through the
 // collection's schema (schemas/testimonial.ts), in slider order. Each names its client
 // (content/clients/), shown by name only with the client's written permission.
-import { caseStudies } from "./case-studies.ts";
+import { caseStudies, caseStudyPage } from "./case-studies.ts";
 import { clientLabel, clients } from "./clients.ts";
-import { checkReferences, loadCollection } from "./load.ts";
+import { checkReferences, failOn, loadCollection } from "./load.ts";
 import { products } from "./products.ts";
-import { testimonialProblems, testimonialSchema } from "./schemas/testimonial.ts";
-import type { Testimonial } from "./types.ts";
+import { figureValues, type FigureKind } from "./schemas/figure.ts";
+import { testimonialProblems, testimonialSchema, type TestimonialEntry } from "./schemas/testimonial.ts";
+import type { Testimonial, TestimonialOutcome } from "./types.ts";
 
 /** Every testimonial as its file says it, with its `file` (as the release check names it). */
 export const testimonialEntries = loadCollection("testimonials", testimonialSchema).toSorted(
@@ -23,19 +24,51 @@ export { testimonialProblems };
 const bySlug = <T extends { slug: string }>(list: readonly T[], slug: string): T =>
   list.find((item) => item.slug === slug)!;
 
+/** The figures a quote can speak to: its case study's results, else its accelerator's metrics. */
+function figuresOf(entry: TestimonialEntry): { title: string; value: string; baseline?: string | undefined; unit?: string | undefined; kind: FigureKind }[] {
+  if (entry.caseStudy) {
+    return bySlug(caseStudies, entry.caseStudy).results.map((result) => ({ ...result, value: result.result }));
+  }
+  return entry.product ? bySlug(products, entry.product).metrics.map((metric) => ({ ...metric, value: metric.percentage })) : [];
+}
+
+// the result a quote names must exist: its number within the results of the page it links to
+// (a check here, not in the schema: Astro extends the schema, which a refinement forbids)
+failOn(
+  testimonialEntries.flatMap((entry) => {
+    if (!entry.caseStudy && !entry.product) {
+      return [`${entry.file}: caseStudy: name the case study (or the accelerator) whose result the quote speaks to`];
+    }
+    const count = figuresOf(entry).length;
+    return entry.result <= count
+      ? []
+      : [`${entry.file}: result: ${entry.result}: the page it links to has ${count} result(s)`];
+  }),
+);
+
+/** The outcome under a quote: the figure it speaks to, as the page it links to states it. */
+function outcomeOf(entry: TestimonialEntry): TestimonialOutcome {
+  const figure = figuresOf(entry)[entry.result - 1]!;
+  const words = caseStudyPage.figures;
+  return {
+    title: figure.title,
+    values: figureValues(figure),
+    ...(figure.kind === "measured" ? {} : { kindLabel: words[figure.kind].label }),
+  };
+}
+
 /** The slider's quotes: attributed to the client's name if permitted, else its description. */
-export const testimonials: readonly Testimonial[] = testimonialEntries.map(
-  ({ name, designation, client, quote, outcome, caseStudy, product, sample }) => {
+export const testimonials: readonly Testimonial[] = testimonialEntries.map((entry) => {
+    const { name, designation, client, quote, caseStudy, product, sample } = entry;
     const accelerator = !caseStudy && product ? bySlug(products, product) : undefined;
     return {
       name,
       designation,
       organization: clientLabel(bySlug(clients, client)),
       quote,
-      outcome,
+      outcome: outcomeOf(entry),
       sample,
       ...(caseStudy ? { caseStudy } : {}),
       ...(accelerator ? { product: { slug: accelerator.slug, title: accelerator.title } } : {}),
     };
-  },
-);
+});

@@ -13,14 +13,24 @@ export interface BrandIcon {
   path: string;
 }
 
+/** A figure under a quote, word for word as its page states it. */
+export interface TestimonialOutcome {
+  /** what it measures: "Report Turnaround" */
+  title: string;
+  /** "3–5 days → Under 1 day" */
+  values: string;
+  /** "Illustrative" or "Target" when the figure is not measured */
+  kindLabel?: string;
+}
+
 export interface Testimonial {
   quote: string;
   name: string;
   designation: string;
   /** the client's name when they gave written permission, else its description */
   organization: string;
-  /** what changed for the client, in a few words, under the quote */
-  outcome: string;
+  /** what changed for the client: the figure of the linked page the quote speaks to */
+  outcome: TestimonialOutcome;
   /** the slug of the case study of the work quoted */
   caseStudy?: string;
   /** without a case study, the accelerator the quote is about */

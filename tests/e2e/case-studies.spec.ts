@@ -89,7 +89,10 @@ test.describe("case-study pages", () => {
       const strip = page.getByRole("region", { name: "Results at a Glance" });
       const first = strip.getByTestId("case-study-result").first();
       await expect(first.getByRole("heading", { level: 3 })).toHaveText("Report Turnaround");
-      await expect(first.getByRole("definition")).toHaveText(["3–5 days", "Under 1 day"]);
+      // not a headline number: what a pilot measures, in neutral type (issue 43)
+      await expect(first.getByTestId("figure-headline")).toHaveCount(0);
+      await expect(first).toContainText("What a Pilot Measures");
+      await expect(first.getByRole("definition")).toHaveText("3–5 days → Under 1 day");
       await expect(first.getByText("Illustrative", { exact: true })).toBeVisible();
       await expect(first).toContainText("First six months after launch");
 

@@ -157,13 +157,19 @@ test.describe("testimonial carousel", () => {
       const region = page.getByRole("region", { name: "Client testimonials" });
       await expectActive(region, "1 of 4");
       const slide = activeSlide(region);
-      await expect(slide).toContainText(first.outcome);
+      await expect(slide).toContainText(`${first.outcome.title}: ${first.outcome.values}`);
       await expect(slide).toContainText(`${first.designation}, ${first.organization}`);
       const link = slide.getByRole("link", { name: "Read the case study" });
       await expect(link).toHaveAttribute("href", paths.caseStudy(first.caseStudy!));
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${paths.caseStudy(first.caseStudy!)}$`));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // the outcome is the study's own result, word for word (issue 43: each fact once)
+      const result = page
+        .getByTestId("figure")
+        .filter({ has: page.getByRole("heading", { name: first.outcome.title, exact: true }) });
+      await expect(result).toHaveCount(1);
+      await expect(result.getByTestId("figure-values")).toHaveText(first.outcome.values);
     },
   );
 

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import type { FigureKind, FigureNoteWords } from "#app/content/schemas/figure.ts";
 import { FigureKindLabel, FigureRef, type NotedFigure } from "./figure-notes.tsx";
@@ -35,32 +34,18 @@ const valueLabel = (kind: FigureKind, words: FigureNoteWords) =>
 
 const withUnit = (value: string, unit: string | undefined) => (unit ? `${value} ${unit}` : value);
 
-/** Words read aloud before the two values of a before → after figure. */
-export interface BeforeAfter {
-  before: string;
-  after: string;
-}
-
-function Values({ figure, labels }: { figure: ShownFigure; labels: BeforeAfter | undefined }) {
-  const said = (label: string | undefined) => label && <span className="sr-only">{label}: </span>;
+/** Before → after, or the value alone: the text reads as figureValues() writes it. */
+function Values({ figure }: { figure: ShownFigure }) {
   return (
-    <>
+    <span data-testid="figure-values">
       {figure.baseline && (
-        <span className="font-semibold text-muted">
-          {said(labels?.before)}
-          {withUnit(figure.baseline, figure.unit)}
-          <ArrowRight
-            aria-hidden="true"
-            className="mx-2 inline-block size-5 align-[-0.15em] text-teal"
-          />
-          <span className="sr-only"> → </span>
-        </span>
+        <>
+          <span className="font-semibold text-muted">{withUnit(figure.baseline, figure.unit)}</span>
+          <span className="text-teal"> → </span>
+        </>
       )}
-      <span data-testid="figure-value">
-        {figure.baseline && said(labels?.after)}
-        {withUnit(figure.value, figure.unit)}
-      </span>
-    </>
+      <span data-testid="figure-value">{withUnit(figure.value, figure.unit)}</span>
+    </span>
   );
 }
 
@@ -76,7 +61,6 @@ export function Figure({
   words,
   children,
   headingLevel = 3,
-  labels,
 }: {
   figure: ShownFigure;
   /** the notes' id prefix and this figure's number in them (components/ui/figure-notes.tsx) */
@@ -85,8 +69,6 @@ export function Figure({
   words: FigureNoteWords;
   children?: ReactNode;
   headingLevel?: 2 | 3 | 4;
-  /** "Before" and "After", read aloud when the figure has a baseline */
-  labels?: BeforeAfter;
 }) {
   const Heading = `h${headingLevel}` as const;
   const headline = isHeadline(figure);
@@ -103,7 +85,7 @@ export function Figure({
             data-testid="figure-headline"
             className="mt-3 text-4xl font-bold tracking-tight text-brand"
           >
-            <Values figure={figure} labels={labels} />
+            <Values figure={figure} />
           </p>
           <Heading className="mt-3 text-lg leading-snug font-semibold text-pretty">
             {figure.title}
@@ -129,7 +111,7 @@ export function Figure({
             <div>
               <dt className="font-semibold text-ink-soft">{valueLabel(figure.kind, words)}</dt>
               <dd className="text-lg font-semibold text-ink-soft">
-                <Values figure={figure} labels={labels} />
+                <Values figure={figure} />
               </dd>
             </div>
           </dl>

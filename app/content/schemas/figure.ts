@@ -128,3 +128,9 @@ export const figureNoteWords = group(
 );
 
 export type FigureNoteWords = z.output<typeof figureNoteWords.zod>;
+
+/** A figure's values as printed: "3–5 days → Under 1 day", "75%". */
+export function figureValues(figure: { value: string; baseline?: string | undefined; unit?: string | undefined }): string {
+  const withUnit = (value: string) => (figure.unit ? `${value} ${figure.unit}` : value);
+  return figure.baseline ? `${withUnit(figure.baseline)} → ${withUnit(figure.value)}` : withUnit(figure.value);
+}

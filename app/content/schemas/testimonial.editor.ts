@@ -26,11 +26,6 @@ export const testimonialsEditor = collection({
       required: true,
     }),
     quote: fields.text({ label: "Quote", multiline: true, validation: { isRequired: true } }),
-    outcome: fields.text({
-      label: "Outcome",
-      description: "What changed for the client, in a few words (under 90 characters), shown under the quote.",
-      validation: { isRequired: true, length: { max: 90 } },
-    }),
     caseStudy: entryPicker({
       label: "Case study (optional)",
       description: "The work quoted; a link to it appears under the quote.",
@@ -40,6 +35,13 @@ export const testimonialsEditor = collection({
       label: "AI accelerator (optional)",
       description: "Without a case study: the accelerator the quote is about, linked under the quote.",
       collection: "products",
+    }),
+    result: fields.integer({
+      label: "Which result the quote speaks to",
+      description:
+        "The number of the result on the case study's page (or of the figure on the accelerator's page), 1 for the first: it is shown under the quote as that page states it.",
+      defaultValue: 1,
+      validation: { isRequired: true, min: 1 },
     }),
     consent: fields.date({
       label: "Agreed to be quoted on",

@@ -16,8 +16,12 @@ export const testimonialSchema = z
     /** the client's file name in content/clients/ (the loader checks it) */
     client: text,
     quote: text,
-    /** what changed for the client, in a few words, under the quote */
-    outcome: text.max(90, "keep the outcome under 90 characters: one line under the quote"),
+    /**
+     * what changed for the client: which of the linked case study's results (or, without one,
+     * the accelerator's figures) the quote speaks to, 1 for the first. The outcome under the
+     * quote is that figure, as its page states it: a fact written once (issue 43).
+     */
+    result: z.number().int().min(1),
     /** the case study of the work quoted, when there is one: a link under the quote */
     caseStudy: z.preprocess(absent, text.optional()),
     /** without a case study, the accelerator the quote is about: a link to its page */

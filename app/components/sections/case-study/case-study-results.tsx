@@ -33,7 +33,6 @@ export function CaseStudyResults({ study }: { study: CaseStudy }) {
               prefix={PREFIX}
               number={index + 1}
               words={notes}
-              labels={words}
             >
               {result.period && (
                 <p className="mt-auto flex items-center gap-1.5 pt-5 text-sm text-muted">

@@ -1,6 +1,6 @@
 import { Carousel } from "#app/components/ui/carousel.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
-import { caseStudyCard, caseStudyPage } from "#app/content/case-studies.ts";
+import { caseStudyCard, caseStudyPage, moreFor } from "#app/content/case-studies.ts";
 import type { CoverPicture } from "#app/components/art/cover-picture.tsx";
 import type { CaseStudy } from "#app/content/types.ts";
 import { CaseStudyCard } from "./case-study-card.tsx";
@@ -13,7 +13,10 @@ export function MoreCaseStudies({
   /** the studies' own covers, by slug (lib/cover-pictures.ts) */
   covers: ReadonlyMap<string, CoverPicture>;
 }) {
-  const cards = study.more.map((slug) => ({ ...caseStudyCard(slug), picture: covers.get(slug) }));
+  const cards = moreFor(study).map((slug) => ({
+    ...caseStudyCard(slug),
+    picture: covers.get(slug),
+  }));
   return (
     <Section labelledBy="more-title" tone="surface">
       <SectionHeading

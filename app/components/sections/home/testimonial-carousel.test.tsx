@@ -223,7 +223,9 @@ describe("TestimonialCarousel enhanced by scripts/testimonials.ts", () => {
     const slides = within(region()).getAllByRole("group");
     for (const [index, slide] of slides.entries()) {
       const item = testimonials[index]!;
-      expect(slide.querySelector("[data-outcome]")).toHaveTextContent(`Outcome: ${item.outcome}`);
+      expect(slide.querySelector("[data-outcome]")).toHaveTextContent(
+        `Outcome: ${item.outcome.title}: ${item.outcome.values}`,
+      );
       expect(slide).toHaveTextContent(`${item.designation}, ${item.organization}`);
     }
   });

@@ -82,8 +82,13 @@ export function TestimonialCarousel({ items, label, sampleLabel }: TestimonialCa
                     <TrendingUp aria-hidden="true" className="size-4 shrink-0" />
                     <span data-outcome="">
                       <span className="sr-only">Outcome: </span>
-                      {item.outcome}
+                      {item.outcome.title}: {item.outcome.values}
                     </span>
+                    {item.outcome.kindLabel && (
+                      <span className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold tracking-wide text-muted uppercase">
+                        {item.outcome.kindLabel}
+                      </span>
+                    )}
                   </p>
                   <figcaption className="mt-8 flex items-center gap-4 text-left">
                     <Avatar name={item.name} />

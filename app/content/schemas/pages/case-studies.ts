@@ -33,8 +33,6 @@ export const caseStudiesWords = {
         {
           eyebrow: line("Small label above the heading"),
           title: line("Heading"),
-          before: line("Label of the value before"),
-          after: line("Label of the value after"),
         },
         "Shown first, under the title: each case study's results are in the editor's “Case studies”.",
       ),
@@ -46,6 +44,14 @@ export const caseStudiesWords = {
         technologies: line("Label of the technologies"),
         accelerators: line("Label of the accelerators used", "Shown when the study names any."),
       }),
+      quote: group(
+        "The client's quote",
+        {
+          title: line("Heading", "Above the quote, when a testimonial names the study."),
+          sampleLabel: line("Label on a sample quote"),
+        },
+        "The quote is the testimonial that names the case study (editor's “Testimonials”).",
+      ),
       features: group("Features", {
         eyebrow: line("Small label above the heading"),
         title: line("Heading"),
