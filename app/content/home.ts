@@ -2,6 +2,10 @@
 // its buttons go to. The cards come from their own lists (services, products, verticals,
 // testimonials, jobs).
 import { countWord } from "#app/lib/count-word.ts";
+import { caseStudies } from "./case-studies.ts";
+import { clientLabel, clients, clientsShown } from "./clients.ts";
+import { FIGURE_KINDS } from "./schemas/figure.ts";
+import { certificationStatusLabels, trust } from "./trust.ts";
 import { pageContent } from "./pages.ts";
 import { paths } from "./paths.ts";
 import { products } from "./products.ts";
@@ -31,5 +35,32 @@ export const homeSections = {
   whyChooseUs: page.whyChooseUs,
   testimonials: page.testimonials,
 } satisfies Record<string, SectionCopy>;
+
+/**
+ * The proof under the hero (issue 43): three outcomes, one per case study, measured ones first
+ * (then targets, then illustrative ones; the list's order within each), each with its study;
+ * the clients by what the site may say of them; the certifications by their status.
+ */
+export function proofOutcomes(count = 3) {
+  const rank = (kind: (typeof FIGURE_KINDS)[number]) => FIGURE_KINDS.indexOf(kind);
+  return caseStudies
+    .map((study) => {
+      const result = study.results.toSorted((a, b) => rank(a.kind) - rank(b.kind))[0]!;
+      return { study: { slug: study.slug, title: study.title }, figure: { ...result, value: result.result } };
+    })
+    .toSorted((a, b) => rank(a.figure.kind) - rank(b.figure.kind))
+    .slice(0, count);
+}
+
+export const proof = {
+  ...page.proof,
+  outcomes: proofOutcomes(),
+  clients: clientsShown(clients).clients.map(clientLabel),
+  certifications: trust.certifications.map((item) => ({
+    name: item.name,
+    status: certificationStatusLabels[item.status],
+  })),
+  trustHref: paths.trust,
+};
 
 export const careersTeaser = { ...page.careers, allOpeningsHref: paths.careers };

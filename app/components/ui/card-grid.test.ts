@@ -1,54 +1,48 @@
 import { describe, expect, it } from "vitest";
-import { cardGridClasses } from "./card-grid.ts";
+import { cardGridClasses, gridShape } from "./card-grid.ts";
 
-const oldFixedGrid = "grid gap-6 md:grid-cols-2 lg:grid-cols-3";
-
-/**
- * How the last row of `count` cards looks at a width, read from the classes: "full" (as many
- * cards as columns, or one column), "shared" (two or more cards, fewer than the columns),
- * "spans" (the last card alone, spanning the row), "alone" (the last card alone in one of two or
- * three columns: the defect), "broken" (the last card spans columns it cannot have).
- */
-function lastRow(count: number, classes: string, width: "md" | "lg") {
-  const has = (name: string) => classes.split(" ").includes(name);
-  const columns = width === "lg" && has("lg:grid-cols-3") ? 3 : has("md:grid-cols-2") ? 2 : 1;
-  const odd = count % 2 === 1;
-  let span = 1;
-  if (odd && has("md:[&>li:last-child:nth-child(odd)]:col-span-2")) span = 2;
-  if (width === "md" && odd && has("md:max-lg:[&>li:last-child:nth-child(odd)]:col-span-2"))
-    span = 2;
-  if (width === "lg" && count % 3 === 1 && has("lg:[&>li:last-child:nth-child(3n+1)]:col-span-3"))
-    span = 3;
-  if (span > 1) return span === columns && (count - 1) % columns === 0 ? "spans" : "broken";
-  if (columns === 1) return "full";
-  const left = count % columns;
-  return left === 0 ? "full" : left === 1 ? "alone" : "shared";
+/** The rows a grid of `count` cards makes with the shape the rule picks. */
+function rows(count: number, max: 2 | 3 | 4) {
+  const { columns } = gridShape(count, max);
+  const out: number[] = [];
+  for (let left = count; left > 0; left -= columns) out.push(Math.min(columns, left));
+  return out;
 }
 
-describe("cardGridClasses", () => {
-  it("never leaves a card alone in a row of two or three columns", () => {
-    for (let count = 1; count <= 13; count++) {
-      for (const columns of [2, 3] as const) {
-        const classes = cardGridClasses(count, columns);
-        for (const width of ["md", "lg"] as const) {
-          expect(lastRow(count, classes, width), `${count} cards, ${columns}, ${width}`).toMatch(
-            /^(full|shared|spans)$/,
-          );
-        }
-      }
+describe("one grid rule by card count", () => {
+  it("gives the issue's shapes on wide screens", () => {
+    expect(rows(2, 3)).toEqual([2]);
+    expect(rows(4, 4)).toEqual([4]);
+    expect(rows(4, 3)).toEqual([2, 2]);
+    expect(rows(5, 4)).toEqual([3, 2]);
+    expect(rows(6, 4)).toEqual([3, 3]);
+    expect(rows(7, 4)).toEqual([4, 3]);
+    expect(rows(9, 3)).toEqual([3, 3, 3]);
+  });
+
+  it("never leaves a card alone in a row of three or more, from 2 to 12 cards", () => {
+    for (let count = 2; count <= 12; count += 1) {
+      const shape = gridShape(count, 4);
+      if (shape.columns >= 3) expect(shape.last, `${count} cards`).not.toBe(1);
     }
   });
 
-  it("gives one card the row, two cards two columns, three or more three on wide screens", () => {
+  it("centres a short last row and sets one column on phones", () => {
+    expect(cardGridClasses(5)).toBe(
+      "grid gap-6 md:max-lg:grid-cols-6 md:max-lg:[&>*]:col-span-2 md:max-lg:[&>*:nth-last-child(2)]:col-start-2 lg:grid-cols-6 lg:[&>*]:col-span-2 lg:[&>*:nth-last-child(2)]:col-start-2",
+    );
+    expect(cardGridClasses(7, 4)).toContain(
+      "lg:grid-cols-8 lg:[&>*]:col-span-2 lg:[&>*:nth-last-child(3)]:col-start-2",
+    );
+    expect(cardGridClasses(2)).toBe("grid gap-6 md:max-lg:grid-cols-2 lg:grid-cols-2");
     expect(cardGridClasses(1)).toBe("grid gap-6");
-    expect(cardGridClasses(2)).toBe("grid gap-6 md:grid-cols-2");
-    expect(cardGridClasses(3)).toContain("lg:grid-cols-3");
-    expect(cardGridClasses(6, 2)).not.toContain("lg:grid-cols-3");
-  });
-
-  it("tells the defect: the old fixed grid left a card alone in its row", () => {
-    expect(lastRow(1, oldFixedGrid, "lg")).toBe("alone");
-    expect(lastRow(3, oldFixedGrid, "md")).toBe("alone");
-    expect(lastRow(4, oldFixedGrid, "lg")).toBe("alone");
+    // phones: no grid-cols class without a width prefix
+    for (let count = 1; count <= 9; count += 1) {
+      expect(
+        cardGridClasses(count)
+          .split(" ")
+          .filter((c) => c.startsWith("grid-cols")),
+      ).toEqual([]);
+    }
   });
 });

@@ -1,23 +1,62 @@
 /**
- * The columns of a grid of cards follow how many cards there are, so that no card is left
- * alone in a row of two or three (issue 31): one card has the row to itself, two share it,
- * three or more fill rows of two on tablets and of three on wide screens (at most `columns`),
- * and a last card that would sit alone in its row spans the row instead. A card that gets a
- * whole row wide can lay itself out across it (PostCard does, with a container query).
+ * One grid rule by card count (issue 43), for every grid of cards: no card left alone in a
+ * row, no half-empty row. On wide screens the columns are chosen from the count (at most
+ * `columns`): a number of columns that divides it (6 → 3 + 3, 4 → four or 2 × 2), else one
+ * whose last row is one short and centred (5 → 3 + 2, 7 → 4 + 3); on tablets two columns, or
+ * three for an odd count that splits well (3, 5 → 3 + 2); phones show one column. A centred last
+ * row is a grid of twice the columns, each card two wide, the last row's first card moved in.
  * The class names are written out whole so that Tailwind finds them in this file.
  */
-export function cardGridClasses(count: number, columns: 2 | 3 = 3): string {
-  if (count <= 1) return "grid gap-6";
-  if (count === 2 || columns === 2) {
-    return count % 2 === 1
-      ? "grid gap-6 md:grid-cols-2 md:[&>li:last-child:nth-child(odd)]:col-span-2"
-      : "grid gap-6 md:grid-cols-2";
-  }
-  return [
-    "grid gap-6 md:grid-cols-2 lg:grid-cols-3",
-    count % 2 === 1 ? "md:max-lg:[&>li:last-child:nth-child(odd)]:col-span-2" : "",
-    count % 3 === 1 ? "lg:[&>li:last-child:nth-child(3n+1)]:col-span-3" : "",
-  ]
-    .filter(Boolean)
-    .join(" ");
+
+/** Columns and the size of the last row (0: full) for `count` cards in at most `max` columns. */
+export function gridShape(count: number, max: 2 | 3 | 4): { columns: number; last: number } {
+  if (count <= 1) return { columns: 1, last: 0 };
+  const wide = [4, 3].filter((c) => c <= max && c <= count);
+  const pick =
+    wide.find((c) => count % c === 0) ??
+    wide.find((c) => count % c === c - 1) ??
+    (count % 2 === 0 ? 2 : undefined) ??
+    wide.find((c) => count % c >= 2) ??
+    Math.min(max, count);
+  return { columns: pick, last: count % pick };
+}
+
+// [columns][cards in the last row] → the classes at that width
+const LG: Record<number, Record<number, string>> = {
+  1: { 0: "" },
+  2: {
+    0: "lg:grid-cols-2",
+    1: "lg:grid-cols-4 lg:[&>*]:col-span-2 lg:[&>*:last-child]:col-start-2",
+  },
+  3: {
+    0: "lg:grid-cols-3",
+    1: "lg:grid-cols-6 lg:[&>*]:col-span-2 lg:[&>*:last-child]:col-start-3",
+    2: "lg:grid-cols-6 lg:[&>*]:col-span-2 lg:[&>*:nth-last-child(2)]:col-start-2",
+  },
+  4: {
+    0: "lg:grid-cols-4",
+    1: "lg:grid-cols-8 lg:[&>*]:col-span-2 lg:[&>*:last-child]:col-start-4",
+    2: "lg:grid-cols-8 lg:[&>*]:col-span-2 lg:[&>*:nth-last-child(2)]:col-start-3",
+    3: "lg:grid-cols-8 lg:[&>*]:col-span-2 lg:[&>*:nth-last-child(3)]:col-start-2",
+  },
+};
+const MD: Record<number, Record<number, string>> = {
+  1: { 0: "" },
+  2: {
+    0: "md:max-lg:grid-cols-2",
+    1: "md:max-lg:grid-cols-4 md:max-lg:[&>*]:col-span-2 md:max-lg:[&>*:last-child]:col-start-2",
+  },
+  3: {
+    0: "md:max-lg:grid-cols-3",
+    2: "md:max-lg:grid-cols-6 md:max-lg:[&>*]:col-span-2 md:max-lg:[&>*:nth-last-child(2)]:col-start-2",
+  },
+};
+
+/** The grid's classes for `count` cards, at most `columns` wide (three unless the cards are small or large). */
+export function cardGridClasses(count: number, columns: 2 | 3 | 4 = 3): string {
+  const lg = gridShape(count, columns);
+  const md = gridShape(count, Math.min(columns, count % 2 === 0 ? 2 : 3) as 2 | 3);
+  const mdClasses =
+    md.columns === 3 && md.last === 1 ? MD[2]![count % 2]! : MD[md.columns]![md.last]!;
+  return ["grid gap-6", mdClasses, LG[lg.columns]![lg.last]!].filter(Boolean).join(" ");
 }

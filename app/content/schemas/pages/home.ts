@@ -18,6 +18,17 @@ export const homeWords = {
     secondaryCta: line("Second button", "Goes to the Generative AI Solutions page."),
     highlights: paragraphs("Highlights under the buttons", undefined, "Highlight"),
   }),
+  proof: group(
+    "Proof",
+    {
+      ...heading,
+      readStudy: line("Link under each outcome to its case study"),
+      clientsTitle: line("Heading of the clients"),
+      certificationsTitle: line("Heading of the certifications"),
+      trustLink: line("Link to the trust page"),
+    },
+    "Right under the introduction: three results from the case studies (measured ones first), the clients' descriptions and the certifications' status, from their own lists.",
+  ),
   services: group(
     "Services",
     { ...heading, allServices: line("Link to the Services page") },

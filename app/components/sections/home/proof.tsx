@@ -1,0 +1,93 @@
+import { ArrowRight, BadgeCheck, Building2 } from "lucide-react";
+import { cardClasses } from "#app/components/ui/card.tsx";
+import { Figure } from "#app/components/ui/figure.tsx";
+import { FigureNotes } from "#app/components/ui/figure-notes.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { caseStudyPage } from "#app/content/case-studies.ts";
+import { proof } from "#app/content/home.ts";
+import { paths } from "#app/content/paths.ts";
+import { cardGridClasses } from "#app/components/ui/card-grid.ts";
+
+const PREFIX = "proof";
+
+/**
+ * Proof right after the hero (issue 43): three outcomes in the one figure presentation, each
+ * with its note and its case study; the clients we deliver for; the certifications' status,
+ * linking to /trust. Every fact comes from its own list; nothing is retyped here.
+ */
+export function Proof() {
+  const notes = caseStudyPage.figures;
+  return (
+    <Section labelledBy="home-proof-title" spacing="compact">
+      <SectionHeading
+        id="home-proof-title"
+        eyebrow={proof.eyebrow}
+        title={proof.title}
+        intro={proof.intro}
+        align="left"
+      />
+      <ul className={cardGridClasses(proof.outcomes.length)}>
+        {proof.outcomes.map(({ study, figure }, index) => (
+          <li key={study.slug} data-testid="proof-outcome" className={`${cardClasses} p-6`}>
+            <Figure figure={figure} prefix={PREFIX} number={index + 1} words={notes}>
+              <a
+                href={paths.caseStudy(study.slug)}
+                className="mt-auto inline-flex min-h-11 items-center gap-2 pt-4 font-semibold text-brand hover:text-brand-strong hover:underline"
+              >
+                {proof.readStudy}
+                <span className="sr-only">: {study.title}</span>
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </a>
+            </Figure>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <div>
+          <h3 className="flex items-center gap-2 text-base font-semibold text-ink">
+            <Building2 aria-hidden="true" className="size-4 text-brand" />
+            {proof.clientsTitle}
+          </h3>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {proof.clients.map((client) => (
+              <li
+                key={client}
+                className="rounded-full border border-line bg-surface px-3 py-1 text-sm text-ink-soft"
+              >
+                {client}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h3 className="flex items-center gap-2 text-base font-semibold text-ink">
+            <BadgeCheck aria-hidden="true" className="size-4 text-brand" />
+            {proof.certificationsTitle}
+          </h3>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {proof.certifications.map((item) => (
+              <li
+                key={item.name}
+                className="rounded-full border border-line bg-surface px-3 py-1 text-sm text-ink-soft"
+              >
+                <span className="font-semibold text-ink">{item.name}</span>: {item.status}
+              </li>
+            ))}
+          </ul>
+          <a
+            href={proof.trustHref}
+            className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand hover:text-brand-strong hover:underline"
+          >
+            {proof.trustLink}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </a>
+        </div>
+      </div>
+      <FigureNotes
+        prefix={PREFIX}
+        figures={proof.outcomes.map((outcome) => outcome.figure)}
+        words={notes}
+      />
+    </Section>
+  );
+}
