@@ -57,7 +57,9 @@ export interface LaunchContent {
       target?: string | undefined;
       note?: string | undefined;
     }[];
-    delivery?: { lastPenTest?: string | undefined; penTestBy?: string | undefined } | undefined;
+    delivery?:
+      | { sample?: boolean; lastPenTest?: string | undefined; penTestBy?: string | undefined }
+      | undefined;
   };
   /** every text of every content file, by field (`head.share.subtitle`, a post's `body`) */
   texts: readonly { file: string; field: string; value: string }[];

@@ -24,6 +24,8 @@ export interface NavGroupItem {
   items: readonly NavLinkItem[];
   /** e.g. the accelerators, after the spec's two links */
   subgroups: readonly NavSubgroup[];
+  /** links after the sub-groups, under no heading: e.g. Trust & Security after the accelerators */
+  after: readonly NavLinkItem[];
 }
 
 export type NavItem = NavLinkItem | NavGroupItem;
@@ -45,7 +47,8 @@ export const acceleratorsLabel = "AI Accelerators";
  * The main menu: the pages linked from it, and the Solutions group where its first link's
  * position puts it (content/pages/*.yaml, "Where the page is linked"). The group keeps the
  * spec's links first (Generative AI Solutions, Services), then names the accelerators under
- * their own sub-heading when the group holds their list's link, as the footer does.
+ * their own sub-heading when the group holds their list's link, as the footer does, then the
+ * links placed after them (Trust & Security).
  */
 export const mainNav: readonly NavItem[] = (() => {
   const solutions = menuLinks("solutions");
@@ -56,6 +59,8 @@ export const mainNav: readonly NavItem[] = (() => {
     subgroups: solutions.some((entry) => entry.href === paths.aiSolutions)
       ? [{ id: "nav-accelerators", label: acceleratorsLabel, items: productLinks }]
       : [],
+    // what a hospital evaluating the accelerators asks next (issue 42): no top-level item
+    after: menuLinks("solutions-after").map(asLink),
   };
   const at = solutions[0]?.position ?? Infinity;
   const links = menuLinks("main");
@@ -70,6 +75,7 @@ export const mainNav: readonly NavItem[] = (() => {
 export const groupLinks = (group: NavGroupItem): NavLinkItem[] => [
   ...group.items,
   ...group.subgroups.flatMap((subgroup) => subgroup.items),
+  ...group.after,
 ];
 
 /**

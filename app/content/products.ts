@@ -9,6 +9,8 @@ import { productSchema } from "./schemas/product.ts";
 import { fillIn, withCount } from "./schemas/words.ts";
 import type { Product } from "./types.ts";
 import { countWord } from "#app/lib/count-word.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { paths } from "./paths.ts";
 
 const entries = loadCollection("products", productSchema).toSorted(
   (a, b) => a.order - b.order || a.title.localeCompare(b.title),
@@ -64,9 +66,124 @@ export const productPage = {
   },
   /** the notes under the figures (components/ui/figure-notes.tsx) */
   figures: page.productPage.figures,
+  /** the words of each place an accelerator can run (schemas/product-validation.ts) */
+  deployments: page.productPage.validation.deployments,
   closingContact: page.productPage.closingContact,
   more: page.productPage.more,
 };
 
 /** The Request a Demo button and the booking window it opens. */
 export const demoWords = page.demo;
+
+/** An accelerator's part of /trust: the anchor its validation section links to. */
+export const trustHref = (slug: string) => `${paths.trust}#${slug}`;
+
+/** One fact as the page shows it: its name, and its words, day or list. */
+export interface ShownFact {
+  label: string;
+  text?: string;
+  day?: { iso: string; text: string };
+  list?: readonly string[];
+}
+
+/** One part of the Validation and Safety section: a heading, then facts or points. */
+export interface ValidationPart {
+  key: string;
+  title: string;
+  facts?: readonly ShownFact[];
+  items?: readonly string[];
+}
+
+/**
+ * The Validation and Safety section of an accelerator's page, in the order a hospital's
+ * evaluation asks (issue 42), from its own facts (schemas/product-validation.ts) and the
+ * shared words (content/pages/ai-solutions.yaml). Undefined while it has none: a development
+ * build shows the page without it; a release refuses it.
+ */
+export function validationSection(product: Pick<Product, "slug" | "title" | "audience" | "metrics" | "validation">) {
+  const facts = product.validation;
+  if (!facts) return undefined;
+  const words = page.productPage.validation;
+  const { headings, labels } = words;
+  const list = (label: string, items: readonly string[]): ShownFact =>
+    items.length > 0 ? { label, list: items } : { label, text: labels.none };
+  const parts: ValidationPart[] = [
+    {
+      key: "use",
+      title: headings.use,
+      facts: [
+        { label: labels.intendedUse, text: facts.intendedUse },
+        { label: labels.intendedUsers, text: facts.intendedUsers },
+      ],
+    },
+    { key: "not-for", title: headings.notFor, items: facts.notFor },
+    {
+      key: "review",
+      title: headings.review,
+      facts: [
+        { label: labels.reviewer, text: facts.humanReview.reviewer },
+        { label: labels.approves, text: facts.humanReview.approves },
+        { label: labels.before, text: facts.humanReview.before },
+      ],
+    },
+    {
+      key: "regulatory",
+      title: headings.regulatory,
+      items: [facts.regulatory.status],
+      facts: [
+        {
+          label: labels.assessed,
+          day: { iso: facts.regulatory.assessed, text: formatDate(facts.regulatory.assessed) },
+        },
+      ],
+    },
+    {
+      key: "data",
+      title: headings.data,
+      facts: [
+        { label: labels.touches, text: facts.patientData.touches },
+        { label: labels.processed, text: facts.patientData.processed },
+        { label: labels.stored, text: facts.patientData.stored },
+        { label: labels.kept, text: facts.patientData.kept },
+        { label: labels.seenBy, text: facts.patientData.seenBy },
+      ],
+    },
+    {
+      key: "model",
+      title: headings.model,
+      facts: [
+        { label: labels.family, text: facts.model.family },
+        { label: labels.training, text: facts.model.training },
+        { label: labels.monitoring, text: facts.model.monitoring },
+        { label: labels.incidents, text: facts.model.incidents },
+      ],
+    },
+    {
+      key: "integrations",
+      title: headings.integrations,
+      facts: [
+        list(labels.hl7v2, facts.integrations.hl7v2),
+        list(labels.fhirR4, facts.integrations.fhirR4),
+        list(labels.ehrs, facts.integrations.ehrs),
+      ],
+    },
+    {
+      key: "deployment",
+      title: headings.deployment,
+      items: facts.deployment.map((option) => words.deployments[option]),
+    },
+  ];
+  return {
+    id: "validation",
+    eyebrow: words.eyebrow,
+    title: words.title,
+    intro: named(words.intro, product),
+    sample: facts.sample ? { label: words.sample, note: named(words.sampleNote, product) } : undefined,
+    parts,
+    /** what the figures rest on; the figures are the page's own metrics, each with its kind */
+    evidence: { title: headings.evidence, text: facts.evidence },
+    trust: { label: named(words.trustLink, product), href: trustHref(product.slug) },
+  };
+}
+
+export type ValidationSection = NonNullable<ReturnType<typeof validationSection>>;

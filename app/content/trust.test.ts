@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { paths } from "./paths.ts";
-import { certificationFacts, deliveryFacts, destinations, requestLinks, trustPage } from "./trust.ts";
+import { products } from "./products.ts";
+import {
+  acceleratorFacts,
+  certificationFacts,
+  deliveryFacts,
+  destinations,
+  requestLinks,
+  trustPage,
+} from "./trust.ts";
 import { pageContent } from "./pages.ts";
 
 const summaryWords = pageContent("trust").summary;
@@ -52,10 +60,24 @@ describe("the trust page's summary", () => {
   });
 
   it("says a penetration test is not yet published rather than invent one", () => {
-    const delivery = { residency: "India", modelsRun: "In-region", trainingOnCustomerData: "Never" };
-    const none = deliveryFacts(delivery, summaryWords).at(-1)!;
+    const delivery = {
+      sample: false,
+      hosting: "Client's cloud",
+      residency: "India",
+      patientData: "Minimum necessary",
+      modelsRun: "In-region",
+      trainingOnCustomerData: "Never",
+      modelGovernance: "Reviewed",
+      dpa: "Available",
+      baa: "Available",
+    };
+    const penTest = (facts: ReturnType<typeof deliveryFacts>) =>
+      facts.find((fact) => fact.key === "pen-test");
+    const none = penTest(deliveryFacts(delivery, summaryWords));
     expect(none).toEqual({ key: "pen-test", label: summaryWords.labels.penTest, text: summaryWords.penTestNone });
-    const done = deliveryFacts({ ...delivery, lastPenTest: "2026-09-15", penTestBy: "A firm" }, summaryWords).at(-1)!;
+    const done = penTest(
+      deliveryFacts({ ...delivery, lastPenTest: "2026-09-15", penTestBy: "A firm" }, summaryWords),
+    );
     expect(done).toMatchObject({ day: { iso: "2026-09-15", text: "15 September 2026" }, by: `${summaryWords.penTestBy} A firm` });
   });
 
@@ -63,6 +85,32 @@ describe("the trust page's summary", () => {
     expect(trustPage.summary.delivery.facts.map((fact) => fact.label)).toEqual(
       Object.values(summaryWords.labels),
     );
-    expect(trustPage.summary.delivery.facts.at(-1)).toMatchObject({ text: "Not yet published" });
+    expect(trustPage.summary.delivery.facts.find((fact) => fact.key === "pen-test")).toMatchObject({
+      text: "Not yet published",
+    });
+    // the shipped facts are examples: labelled on the page (and refused by a release)
+    expect(trustPage.summary.delivery.sample).toBe(summaryWords.sample);
+  });
+
+  it("names every accelerator, each anchored by its slug, with its data flow from its own facts", () => {
+    expect(trustPage.accelerators.list.map((item) => item.id)).toEqual(products.map((p) => p.slug));
+    for (const [index, item] of trustPage.accelerators.list.entries()) {
+      const product = products[index]!;
+      expect(item.href).toBe(`${paths.product(product.slug)}#validation`);
+      expect(item.flow?.steps.map((step) => step.text)).toEqual([
+        product.validation?.patientData.source,
+        product.validation?.patientData.processed,
+        product.validation?.patientData.stored,
+        product.validation?.patientData.seenBy,
+      ]);
+    }
+  });
+
+  it("an accelerator without facts yet is named, without a flow", () => {
+    const item = acceleratorFacts(
+      { slug: "new-one", title: "New One", audience: "teams", validation: undefined },
+      trustPage.accelerators.words,
+    );
+    expect(item).toMatchObject({ id: "new-one", title: "New One", flow: undefined, facts: [] });
   });
 });

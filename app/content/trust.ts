@@ -11,6 +11,7 @@ import { subjectFromQuery } from "#common/forms/prefill.ts";
 import { ContentError, loadCollection } from "./load.ts";
 import { pageContent } from "./pages.ts";
 import { paths } from "./paths.ts";
+import { productPage, products } from "./products.ts";
 import { RETENTION_DAYS, type DocumentSection } from "./privacy.ts";
 import {
   trustSchema,
@@ -20,6 +21,8 @@ import {
 } from "./schemas/trust.ts";
 import { site } from "./site.ts";
 import { formatDate } from "#app/lib/dates.ts";
+import { fillIn } from "./schemas/words.ts";
+import type { Product } from "./types.ts";
 
 const LISTS = "subprocessors-and-certifications";
 const lists = loadCollection("trust", trustSchema).find((entry) => entry.slug === LISTS);
@@ -44,6 +47,8 @@ const words = {
   practices: page.practices,
   certifications: page.certifications,
   requests: page.requests,
+  accelerators: page.accelerators,
+  website: page.website,
 };
 
 /** What the page says of a certification: only a held one is called certified. */
@@ -112,12 +117,66 @@ export function deliveryFacts(delivery: Delivery, summary: typeof words.summary)
       }
     : { text: summary.penTestNone };
   return [
+    { key: "hosting", label: labels.hosting, text: delivery.hosting },
     { key: "residency", label: labels.residency, text: delivery.residency },
+    { key: "patient-data", label: labels.patientData, text: delivery.patientData },
     { key: "models", label: labels.modelsRun, text: delivery.modelsRun },
     { key: "training", label: labels.training, text: delivery.trainingOnCustomerData },
+    { key: "governance", label: labels.governance, text: delivery.modelGovernance },
     { key: "pen-test", label: labels.penTest, ...penTest },
+    { key: "dpa", label: labels.dpa, text: delivery.dpa },
+    { key: "baa", label: labels.baa, text: delivery.baa },
   ] as const;
 }
+
+type Accelerator = Pick<Product, "slug" | "title" | "audience" | "validation">;
+
+/**
+ * Each accelerator's part of the page (its anchor is its slug: the product page links to
+ * `/trust#<slug>`): its data flow, source → processed where → stored → seen by, drawn from
+ * its own validation facts, and what a security review asks next. An accelerator without
+ * facts yet is still named, with its flow left out (a release refuses it: product-validation.ts).
+ */
+export function acceleratorFacts(product: Accelerator, section: typeof words.accelerators) {
+  const facts = product.validation;
+  const named = (sentence: string) => fillIn(sentence, { title: product.title });
+  const base = {
+    id: product.slug,
+    title: product.title,
+    href: `${paths.product(product.slug)}#validation`,
+    link: named(section.productLink),
+  };
+  if (!facts) return { ...base, sample: undefined, flow: undefined, facts: [] };
+  const { steps, labels } = section;
+  const data = facts.patientData;
+  return {
+    ...base,
+    sample: facts.sample ? section.sample : undefined,
+    flow: {
+      name: named(section.flowName),
+      steps: [
+        { key: "source", label: steps.source, text: data.source },
+        { key: "processed", label: steps.processed, text: data.processed },
+        { key: "stored", label: steps.stored, text: data.stored, more: { label: steps.kept, text: data.kept } },
+        { key: "seen-by", label: steps.seenBy, text: data.seenBy },
+      ],
+    },
+    facts: [
+      {
+        label: labels.deployment,
+        text: facts.deployment.map((option) => productPage.deployments[option]).join(" · "),
+      },
+      {
+        label: labels.regulatory,
+        text: facts.regulatory.status,
+        day: { ...shownDay(facts.regulatory.assessed), before: labels.assessed },
+      },
+      { label: labels.training, text: facts.model.training },
+    ],
+  };
+}
+
+export type AcceleratorFacts = ReturnType<typeof acceleratorFacts>;
 
 export const trustPage = {
   title: words.hero.title,
@@ -134,9 +193,20 @@ export const trustPage = {
     delivery: {
       id: "client-data",
       title: words.summary.deliveryTitle,
+      sample: lists.delivery.sample ? words.summary.sample : undefined,
       facts: deliveryFacts(lists.delivery, words.summary),
     },
   },
+  /** one part per accelerator, in their order, each anchored by its slug */
+  accelerators: {
+    id: "accelerators",
+    title: words.accelerators.title,
+    intro: words.accelerators.intro,
+    list: products.map((product) => acceleratorFacts(product, words.accelerators)),
+    words: words.accelerators,
+  },
+  /** the website's own forms: the parts below follow this heading */
+  website: { id: "website", title: words.website.title, intro: words.website.intro },
   flow: {
     id: "data-flow",
     title: words.flow.title,

@@ -61,7 +61,7 @@ function MenuLink({ item, active }: { item: NavLinkItem; active: boolean }) {
   );
 }
 
-/** A group's links in its sub-panel: its own, then each sub-group under its sub-heading. */
+/** A group's links in its sub-panel: its own, each sub-group under its sub-heading, then the rest. */
 function GroupLinks({ group, currentPath }: { group: NavGroupItem; currentPath: string }) {
   const current = currentLink(group, currentPath);
   const links = (items: readonly NavLinkItem[]) =>
@@ -88,6 +88,9 @@ function GroupLinks({ group, currentPath }: { group: NavGroupItem; currentPath: 
           </div>
         );
       })}
+      {group.after.length > 0 && (
+        <ul className="mt-3 border-t border-line pt-3">{links(group.after)}</ul>
+      )}
     </>
   );
 }

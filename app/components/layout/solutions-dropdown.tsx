@@ -27,7 +27,8 @@ function MenuItem({ item, current }: { item: NavLinkItem; current: boolean }) {
 /**
  * Desktop disclosure menu as a native popover: click, Enter or Space open it; Escape and an
  * outside click close it and focus returns to the button, with or without JavaScript. The
- * group's own links come first; a sub-group (the accelerators) follows under its sub-heading.
+ * group's own links come first; a sub-group (the accelerators) follows under its sub-heading,
+ * then the links after it (Trust & Security) below a rule.
  */
 export function SolutionsDropdown({
   group,
@@ -74,6 +75,13 @@ export function SolutionsDropdown({
             </ul>
           </div>
         ))}
+        {group.after.length > 0 && (
+          <ul className="mt-2 border-t border-line pt-2">
+            {group.after.map((item) => (
+              <MenuItem key={item.href} item={item} current={item.href === current} />
+            ))}
+          </ul>
+        )}
       </div>
     </>
   );

@@ -64,6 +64,7 @@ export const pageFacts = facts;
 export const MENUS = [
   { value: "main", label: "Main menu" },
   { value: "solutions", label: "Main menu, under Solutions" },
+  { value: "solutions-after", label: "Main menu, under Solutions, after the accelerators" },
   { value: "footer-company", label: "Footer: Company" },
   { value: "footer-solutions", label: "Footer: Solutions" },
   { value: "footer-industries", label: "Footer: Industries" },

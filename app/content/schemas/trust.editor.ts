@@ -24,10 +24,17 @@ export const trustEditor = singleton({
         service: fields.text({ label: "What it does for us", ...required }),
         data: fields.text({ label: "Which of the visitor's data it handles", ...required }),
         location: fields.text({ label: "Where (country or region)", ...required }),
+        agreements: fields.text({
+          label: "DPA and BAA",
+          description:
+            "Whether a data processing agreement (DPA) and, for US patient data, a business associate agreement (BAA) are signed with it, e.g. “DPA signed; BAA not needed: no patient data”.",
+          ...required,
+        }),
       }),
       {
         label: "Subprocessors",
-        description: "Every company that handles what visitors send us, as our contracts name it.",
+        description:
+          "Every company that handles data on our behalf, for the accelerators, client projects or this website, as our contracts name it.",
         itemLabel: (props) => props.fields.name.value,
       },
     ),
@@ -70,9 +77,27 @@ export const trustEditor = singleton({
     ),
     delivery: fields.object(
       {
+        sample: fields.checkbox({
+          label: "Sample",
+          description:
+            "Shipped example facts, labelled “Sample facts” on the page; a release build refuses them. Untick once each fact below is confirmed.",
+          defaultValue: false,
+        }),
+        hosting: fields.text({
+          label: "Hosting",
+          description: "Where the accelerators and projects run: in the client's cloud, on its own servers, or hosted by us (and where).",
+          multiline: true,
+          ...required,
+        }),
         residency: fields.text({
           label: "Data residency",
           description: "Where client data is stored and processed, e.g. the region the client chooses.",
+          multiline: true,
+          ...required,
+        }),
+        patientData: fields.text({
+          label: "Patient data",
+          description: "How patient data is handled: only what the task needs, encrypted, who may see it, de-identified where it can be.",
           multiline: true,
           ...required,
         }),
@@ -88,6 +113,12 @@ export const trustEditor = singleton({
           multiline: true,
           ...required,
         }),
+        modelGovernance: fields.text({
+          label: "Model governance",
+          description: "How models are checked before release, watched in use, and how an incident is reported.",
+          multiline: true,
+          ...required,
+        }),
         lastPenTest: fields.date({
           label: "Last penetration test (optional)",
           description:
@@ -96,6 +127,18 @@ export const trustEditor = singleton({
         penTestBy: fields.text({
           label: "Tested by (optional)",
           description: "The firm that ran it; only with the day above.",
+        }),
+        dpa: fields.text({
+          label: "Data processing agreement (DPA)",
+          description: "Whether a client can sign one, and how to ask.",
+          multiline: true,
+          ...required,
+        }),
+        baa: fields.text({
+          label: "Business associate agreement (BAA)",
+          description: "For US clients under HIPAA: whether one can be signed, and how to ask.",
+          multiline: true,
+          ...required,
         }),
       },
       {

@@ -11,6 +11,7 @@ const valid = {
       service: "Hosts the server",
       data: "Everything sent through the forms",
       location: "India",
+      agreements: "DPA signed; BAA not needed",
     },
   ],
   certifications: [
@@ -25,7 +26,13 @@ const valid = {
     },
   ],
   delivery: {
+    sample: false,
+    hosting: "Where the client chooses",
     residency: "In the region the client chooses",
+    patientData: "Only what the task needs",
+    modelGovernance: "Reviewed before release",
+    dpa: "Available",
+    baa: "Available to US clients",
     modelsRun: "In the client's cloud tenancy",
     trainingOnCustomerData: "Never",
     lastPenTest: "2026-09-15",
@@ -57,7 +64,8 @@ describe("the trust page's lists", () => {
 
   it.each([
     ["subprocessors.0.location", { subprocessors: [{ ...valid.subprocessors[0], location: " " }] }],
-    ["subprocessors.0.data", { subprocessors: [{ name: "X", service: "Y", location: "Z" }] }],
+    ["subprocessors.0.data", { subprocessors: [{ name: "X", service: "Y", location: "Z", agreements: "DPA" }] }],
+    ["subprocessors.0.agreements", { subprocessors: [{ name: "X", service: "Y", data: "D", location: "Z" }] }],
     ["certifications.0.status", { certifications: [{ name: "ISO 9001", status: "certified" }] }],
     ["certifications.0.status", { certifications: [{ name: "ISO 9001" }] }],
     ["certifications.0", { certifications: [{ name: "ISO 9001", status: "held", since: 2024 }] }],
@@ -85,7 +93,10 @@ describe("the trust page's lists", () => {
       { status: "planned", target: true },
     ]);
     expect(trust.delivery.lastPenTest).toBeUndefined();
-    expect(trustProblems(trust.file, trust)).toEqual([]);
+    // the facts on client data ship as examples, labelled so: a release refuses them
+    expect(trustProblems(trust.file, trust)).toEqual([
+      "content/trust/subprocessors-and-certifications.yaml: delivery.sample: the facts on client data are samples: confirm each and untick “Sample”",
+    ]);
   });
 
   // As editor-agrees.test.ts does for the other collections: the file must open in the editor

@@ -22,6 +22,8 @@ export const subprocessorSchema = z
     data: text,
     /** where it processes them (country or region) */
     location: text,
+    /** whether a data processing agreement (DPA) and, for US patient data, a business associate agreement (BAA) are signed */
+    agreements: text,
   })
   .strict();
 
@@ -50,16 +52,28 @@ export const certificationSchema = z
 /** How client data is handled in delivery, what a hospital's CISO asks first. */
 export const deliverySchema = z
   .object({
+    /** shipped example facts: labelled on the page, refused by a release build */
+    sample: z.boolean().default(false),
+    /** where the products and client projects are hosted: the client's cloud, theirs on premises, ours */
+    hosting: text,
     /** where client data is stored and processed */
     residency: text,
+    /** how patient data is handled: minimum necessary, encryption, de-identification, access */
+    patientData: text,
     /** where the models run, and whether data ever leaves for a public model API */
     modelsRun: text,
     /** whether client data trains models, e.g. "Never: client data is not used to train models" */
     trainingOnCustomerData: text,
+    /** how models are governed: review before release, monitoring, incident reporting */
+    modelGovernance: text,
     /** the day the last independent penetration test ended; unset until there is one to cite */
     lastPenTest: optional(day),
     /** who ran it */
     penTestBy: optional(text),
+    /** whether a client can sign a data processing agreement, and how */
+    dpa: text,
+    /** whether a US client can sign a business associate agreement (HIPAA), and how */
+    baa: text,
   })
   .strict();
 
@@ -80,7 +94,8 @@ export type Trust = z.output<typeof trustSchema>;
  * What a release must not publish (issue 31), each named `<file>: <field>: <problem>`: a
  * certification called held without the day it was obtained; a day obtained on one that is not
  * held (the page would show a date for something the company does not hold); one in progress or
- * planned without a target day; a penetration tester named without the test's day. Development
+ * planned without a target day; a penetration tester named without the test's day; the facts on
+ * client data still marked sample. Development
  * builds show the file as it is; the release check (and `check:launch`) list these.
  */
 export function trustProblems(
@@ -88,7 +103,7 @@ export function trustProblems(
   trust: {
     // the status as text too: the release check reads the file with its own looser shape
     certifications: readonly (Pick<Certification, "name" | "obtained" | "target"> & { status: string })[];
-    delivery?: Pick<Delivery, "lastPenTest" | "penTestBy"> | undefined;
+    delivery?: (Pick<Delivery, "lastPenTest" | "penTestBy"> & { sample?: boolean }) | undefined;
   },
 ): string[] {
   const problems: string[] = [];
@@ -104,6 +119,9 @@ export function trustProblems(
       problems.push(`${at}.target: ${item.name} is ${item.status}: give the day it is expected`);
     }
   });
+  if (trust.delivery?.sample) {
+    problems.push(`${file}: delivery.sample: the facts on client data are samples: confirm each and untick “Sample”`);
+  }
   if (trust.delivery?.penTestBy && !trust.delivery.lastPenTest) {
     problems.push(`${file}: delivery.lastPenTest: the tester is named: give the day the last test ended`);
   }

@@ -1,5 +1,4 @@
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { cardClasses } from "#app/components/ui/card.tsx";
 import {
   DocumentBlock,
   DocumentPage,
@@ -7,14 +6,33 @@ import {
   proseLinkClasses,
 } from "#app/components/sections/document-page.tsx";
 import { trustPage } from "#app/content/trust.ts";
+import { TrustAccelerators } from "./trust-accelerators.tsx";
+import { TrustSubprocessors } from "./trust-subprocessors.tsx";
 import { TrustSummary } from "./trust-summary.tsx";
 
-const { subprocessors, requests } = trustPage;
+const { requests, website } = trustPage;
+
+/** One part of the website's own section: a heading a level under it. */
+function WebsitePart({
+  section,
+}: {
+  section: Parameters<typeof DocumentText>[0]["section"] & { id: string; title: string };
+}) {
+  return (
+    <section id={section.id} aria-labelledby={`${section.id}-title`} className="mt-8">
+      <h3 id={`${section.id}-title`} className="text-xl font-semibold tracking-tight">
+        {section.title}
+      </h3>
+      <DocumentText section={section} />
+    </section>
+  );
+}
 
 /**
- * The trust page: the summary first (certifications, client data in delivery), then the
- * document's text blocks on the website's forms, the subprocessors as cards (a table would
- * scroll sideways on a phone) and the requests as buttons.
+ * The trust page, a trust centre for the products (issue 42): the summary first
+ * (certifications, client data in delivery), each accelerator's data flow, the subprocessors
+ * with their DPA and BAA, then the website's own forms in a section of their own (its facts
+ * stay true of server/), and the requests.
  */
 export function TrustPage() {
   return (
@@ -25,33 +43,20 @@ export function TrustPage() {
       updatedLabel={trustPage.updatedLabel}
     >
       <TrustSummary />
-      {[trustPage.flow, trustPage.destinations, trustPage.storage].map((section) => (
-        <DocumentBlock key={section.id} id={section.id} title={section.title}>
-          <DocumentText section={section} />
-        </DocumentBlock>
-      ))}
-      <DocumentBlock id={subprocessors.id} title={subprocessors.title}>
-        <p className="mt-3 leading-relaxed text-ink-soft">
-          {subprocessors.list.length > 0 ? subprocessors.intro : subprocessors.none}
-        </p>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-          {subprocessors.list.map((item) => (
-            <li key={item.name} className={`${cardClasses} p-5`}>
-              <h3 className="font-semibold text-ink">{item.name}</h3>
-              <dl className="mt-2 space-y-2 text-sm">
-                {(["service", "data", "location"] as const).map((field) => (
-                  <div key={field}>
-                    <dt className="font-medium text-muted">{subprocessors.labels[field]}</dt>
-                    <dd className="text-ink-soft">{item[field]}</dd>
-                  </div>
-                ))}
-              </dl>
-            </li>
-          ))}
-        </ul>
-      </DocumentBlock>
-      <DocumentBlock id={trustPage.practices.id} title={trustPage.practices.title}>
-        <DocumentText section={trustPage.practices} />
+      <TrustAccelerators />
+      <TrustSubprocessors />
+      {/*
+        The security-review pack (its document list and the request form) goes here, between
+        the accelerators and the website's section: <SecurityPack />, built in its own branch
+        (components/sections/trust/security-pack*.tsx) and inserted when it is merged.
+      */}
+      <DocumentBlock id={website.id} title={website.title}>
+        <p className="mt-3 leading-relaxed text-ink-soft">{website.intro}</p>
+        {[trustPage.flow, trustPage.destinations, trustPage.storage, trustPage.practices].map(
+          (section) => (
+            <WebsitePart key={section.id} section={section} />
+          ),
+        )}
       </DocumentBlock>
       <DocumentBlock id={requests.id} title={requests.title}>
         <DocumentText section={{ paragraphs: requests.paragraphs }} />

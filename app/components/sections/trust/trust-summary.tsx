@@ -14,7 +14,8 @@ const term = "text-sm font-medium text-muted";
 /**
  * What a hospital's security review asks first, before the detail on the website's own forms:
  * the certifications with their status and dates, and how client data is handled in delivery.
- * Two cards side by side from tablet width, one above the other on a phone.
+ * Two cards, one above the other: the delivery facts read as a table of term and answer from
+ * tablet width (nine of them: side by side, the cards' heights never matched).
  */
 export function TrustSummary() {
   return (
@@ -23,7 +24,7 @@ export function TrustSummary() {
         {summary.title}
       </h2>
       <p className="mt-3 leading-relaxed text-ink-soft">{summary.intro}</p>
-      <div className="mt-5 grid gap-4 md:grid-cols-2">
+      <div className="mt-5 grid gap-4">
         <section
           id={certifications.id}
           aria-labelledby={`${certifications.id}-title`}
@@ -67,14 +68,24 @@ export function TrustSummary() {
           aria-labelledby={`${summary.delivery.id}-title`}
           className={`${cardClasses} p-5`}
         >
-          <h3 id={`${summary.delivery.id}-title`} className={subHeading}>
-            {summary.delivery.title}
-          </h3>
-          <dl className="mt-3 space-y-3">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+            <h3 id={`${summary.delivery.id}-title`} className={subHeading}>
+              {summary.delivery.title}
+            </h3>
+            {summary.delivery.sample && (
+              <span className="rounded-full border border-line bg-surface px-3 py-0.5 text-sm font-medium text-ink-soft">
+                {summary.delivery.sample}
+              </span>
+            )}
+          </div>
+          <dl className="mt-3 divide-y divide-line">
             {summary.delivery.facts.map((fact) => (
-              <div key={fact.key}>
+              <div
+                key={fact.key}
+                className="py-2.5 first:pt-0 last:pb-0 md:grid md:grid-cols-[13rem_1fr] md:gap-4"
+              >
                 <dt className={term}>{fact.label}</dt>
-                <dd className="mt-0.5 leading-relaxed text-ink-soft">
+                <dd className="mt-0.5 leading-relaxed text-ink-soft md:mt-0">
                   {"day" in fact && fact.day ? (
                     <>
                       <Day day={fact.day} />

@@ -1,0 +1,140 @@
+import { ArrowRight } from "lucide-react";
+import { cardClasses } from "#app/components/ui/card.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import {
+  productPage,
+  type ShownFact,
+  type ValidationPart,
+  type ValidationSection,
+} from "#app/content/products.ts";
+import type { Product } from "#app/content/types.ts";
+
+const term = "text-sm font-medium text-muted";
+
+function Fact({ fact }: { fact: ShownFact }) {
+  return (
+    <div>
+      <dt className={term}>{fact.label}</dt>
+      <dd className="mt-0.5 leading-relaxed text-ink-soft">
+        {fact.day && <time dateTime={fact.day.iso}>{fact.day.text}</time>}
+        {fact.text}
+        {fact.list && (
+          <ul className="mt-1 flex flex-wrap gap-1.5">
+            {fact.list.map((name) => (
+              <li
+                key={name}
+                className="rounded-md border border-line bg-surface px-2 py-0.5 text-sm text-ink"
+              >
+                {name}
+              </li>
+            ))}
+          </ul>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+function Part({ part }: { part: ValidationPart }) {
+  const id = `validation-${part.key}`;
+  return (
+    <section aria-labelledby={id} className={`${cardClasses} p-5 md:p-6`}>
+      <h3 id={id} className="text-lg font-semibold tracking-tight text-ink">
+        {part.title}
+      </h3>
+      {part.items && (
+        <ul className="mt-3 list-disc space-y-1.5 pl-5 leading-relaxed text-ink-soft marker:text-teal">
+          {part.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+      {part.facts && (
+        <dl className="mt-3 space-y-3">
+          {part.facts.map((fact) => (
+            <Fact key={fact.label} fact={fact} />
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+/**
+ * "Validation and Safety" on an accelerator's page: what a hospital's CMIO asks before a
+ * product reaches a patient (issue 42), as cards in an even grid (eight: two columns from tablet
+ * width), then the evidence across the width with the page's own figures, each with its kind
+ * and its note, and the link to the product's part of /trust. Static HTML, no script.
+ */
+export function ProductValidation({
+  product,
+  section,
+}: {
+  product: Pick<Product, "metrics">;
+  section: ValidationSection;
+}) {
+  const notes = productPage.figures;
+  const kindLabel = {
+    measured: notes.measured.label,
+    target: notes.target.label,
+    illustrative: notes.illustrative.label,
+  };
+  return (
+    <Section id={section.id} labelledBy={`${section.id}-title`}>
+      <SectionHeading
+        id={`${section.id}-title`}
+        eyebrow={section.eyebrow}
+        title={section.title}
+        intro={section.intro}
+      />
+      {section.sample && (
+        <p className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-card border border-dashed border-line bg-surface px-4 py-3 text-sm text-ink-soft">
+          <span className="rounded-full border border-line bg-white px-2.5 py-0.5 font-semibold text-ink">
+            {section.sample.label}
+          </span>
+          <span>{section.sample.note}</span>
+        </p>
+      )}
+      <div className="mt-8 grid gap-5 md:grid-cols-2">
+        {section.parts.map((part) => (
+          <Part key={part.key} part={part} />
+        ))}
+        <section
+          aria-labelledby="validation-evidence"
+          className={`${cardClasses} p-5 md:col-span-2 md:p-6`}
+        >
+          <h3 id="validation-evidence" className="text-lg font-semibold tracking-tight text-ink">
+            {section.evidence.title}
+          </h3>
+          <p className="mt-3 leading-relaxed text-ink-soft">{section.evidence.text}</p>
+          {/* the page's figures again, in neutral type with their kind: never a headline here */}
+          <ul className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+            {product.metrics.map((metric, index) => (
+              <li key={metric.title} className="text-sm text-ink-soft">
+                {/* to the figure's note under the figures (components/ui/figure-notes.tsx) */}
+                <a
+                  href={`#metric-note-${index + 1}`}
+                  className="font-semibold text-ink underline decoration-line underline-offset-4 hover:text-brand"
+                >
+                  {metric.title}
+                </a>{" "}
+                <span className="text-muted">
+                  {kindLabel[metric.kind]} {metric.percentage}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <p className="mt-8">
+        <a
+          href={section.trust.href}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline underline-offset-4"
+        >
+          {section.trust.label}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </a>
+      </p>
+    </Section>
+  );
+}
