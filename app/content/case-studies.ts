@@ -78,3 +78,16 @@ export function moreFor(study: Pick<CaseStudy, "slug" | "industry" | "more">): s
     .map((other) => other.slug);
   return [...new Set([...sameSector, ...study.more])].slice(0, study.more.length);
 }
+
+/** The industries the site leads with (issue 43: healthcare first). */
+export const HEALTHCARE_INDUSTRIES: readonly string[] = ["Healthcare", "Life Sciences"];
+
+/** The /case-study list in two groups, each in list order: healthcare first, then the others. */
+export function caseStudyGroups<S extends Pick<CaseStudy, "industry">>(list: readonly S[]) {
+  const healthcare = list.filter((study) => HEALTHCARE_INDUSTRIES.includes(study.industry));
+  const other = list.filter((study) => !HEALTHCARE_INDUSTRIES.includes(study.industry));
+  return [
+    { id: "healthcare", title: page.list.healthcare, studies: healthcare },
+    { id: "other", title: page.list.other, studies: other },
+  ].filter((group) => group.studies.length > 0);
+}

@@ -48,7 +48,7 @@ const idOf = (title: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-export const services: readonly (ServiceCard & { link?: ServiceLink | undefined })[] =
+export const services: readonly (ServiceCard & { family: string; link?: ServiceLink | undefined })[] =
   page.services.map(({ link, linkText, ...service }, index) => ({
     ...service,
     id: idOf(service.title),
@@ -56,10 +56,31 @@ export const services: readonly (ServiceCard & { link?: ServiceLink | undefined 
     link: serviceLink({ link, linkText }, index, pagePaths),
   }));
 
+// every service names one of the families (the page groups them by it)
+const familyTitles = page.families.map((family) => family.title);
+page.services.forEach((service, index) => {
+  if (!familyTitles.includes(service.family)) {
+    throw new ContentError(
+      `${FILE}: services.${index}.family: "${service.family}" is not one of ${familyTitles.join(", ")}`,
+    );
+  }
+});
+
+/** The services in their families, in the families' order (each family's services in list order). */
+export const serviceFamilies = page.families.map((family) => ({
+  ...family,
+  id: idOf(family.title),
+  services: services.filter((service) => service.family === family.title),
+}));
+
+/** How an engagement runs: the ordered steps, each with its duration and deliverables. */
+export const engagementProcess = page.process;
+
 export const homeServices: readonly ServiceCard[] = services.filter((service) => service.onHome);
 
 export const servicesPage = {
   ...page.header,
+  familiesTitle: page.familiesTitle,
   closing: {
     title: page.closing.title,
     text: page.closing.text,

@@ -1,4 +1,4 @@
-import { caseStudies } from "#app/content/case-studies.ts";
+import { caseStudies, caseStudyGroups } from "#app/content/case-studies.ts";
 import { paths } from "#app/content/paths.ts";
 import { expect, expectNoHorizontalOverflow, isMobile, test } from "./fixtures.ts";
 import { ANY_WIDTH } from "./viewports.ts";
@@ -23,14 +23,28 @@ const mdmBenefits = [
 const withBenefits = ["ubiqvue", "queue", "mobile"];
 
 test.describe("case-study list", () => {
-  test("shows five cards, each reaching its case-study page", async ({ page }) => {
+  test("shows five cards, healthcare first, each reaching its case-study page", async ({
+    page,
+  }) => {
     await page.goto(paths.caseStudies);
     await expect(page.getByRole("heading", { level: 1, name: "Case Studies" })).toBeVisible();
-    const list = page.getByRole("list", { name: "Case studies" });
+    const list = page.getByRole("group", { name: "Case studies" });
     await expect(list.getByRole("listitem")).toHaveCount(5);
-    await expect(list.getByRole("heading", { level: 2 })).toHaveText(
-      caseStudies.map((s) => s.title),
+    // grouped (issue 43): healthcare's studies under their heading, then the other sectors
+    const groups = caseStudyGroups(caseStudies);
+    await expect(list.getByRole("heading", { level: 2 })).toHaveText([
+      "Healthcare and Life Sciences",
+      "Other Sectors",
+    ]);
+    await expect(list.getByRole("heading", { level: 3 })).toHaveText(
+      groups.flatMap((group) => group.studies.map((s) => s.title)),
     );
+    await expect(
+      page.getByRole("list", { name: "Healthcare and Life Sciences" }).getByRole("heading"),
+    ).toHaveText([
+      "Cloud-Based ECG Holter Monitoring System",
+      "Mental Health Screening App for Rural Women",
+    ]);
     await expectNoHorizontalOverflow(page);
 
     for (const study of caseStudies) {

@@ -1,5 +1,5 @@
 import { paths } from "#app/content/paths.ts";
-import { services } from "#app/content/services.ts";
+import { engagementProcess, serviceFamilies, services } from "#app/content/services.ts";
 import { test, expect, expectNoHorizontalOverflow } from "./fixtures.ts";
 
 test.describe("services page", () => {
@@ -7,32 +7,57 @@ test.describe("services page", () => {
     await page.goto(paths.services);
   });
 
-  test("lists the nine services under one h1", async ({ page }) => {
+  test("runs an engagement in ordered steps, then the nine services in three families", async ({
+    page,
+  }) => {
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveCount(1);
-    const grid = main.getByRole("list").first();
-    await expect(grid.getByRole("listitem")).toHaveCount(9);
-    await expect(grid.getByRole("heading")).toHaveText([
-      "Generative AI Consulting",
-      "AI & Machine Learning Development",
-      "Mobile & Web Development",
-      "Product & Platform Engineering",
-      "Cloud & DevOps Services",
-      "UI/UX Design",
-      "Data Engineering & Analytics",
-      "Quality Assurance & Testing",
-      "Cyber Security",
+    // how an engagement runs (issue 43): an ordered list, each step with duration and deliverables
+    const steps = main.locator("ol").first().getByTestId("process-step");
+    await expect(steps).toHaveCount(engagementProcess.steps.length);
+    expect(engagementProcess.steps.length).toBeGreaterThanOrEqual(3);
+    await expect(steps.getByRole("heading", { level: 3 })).toHaveText([
+      "Discovery",
+      "Pilot",
+      "Production",
+      "Run",
     ]);
+    await expect(steps.first()).toContainText(engagementProcess.steps[0]!.duration);
+
+    const families = serviceFamilies.map((family) =>
+      main.getByRole("list", { name: family.title, exact: true }),
+    );
+    expect(families).toHaveLength(3);
+    const shown: string[] = [];
+    for (const [index, list] of families.entries()) {
+      const titles = await list.getByRole("heading", { level: 4 }).allTextContents();
+      expect(titles).toEqual(serviceFamilies[index]!.services.map((service) => service.title));
+      shown.push(...titles);
+    }
+    expect(shown.toSorted()).toEqual(
+      [
+        "Generative AI Consulting",
+        "AI & Machine Learning Development",
+        "Mobile & Web Development",
+        "Product & Platform Engineering",
+        "Cloud & DevOps Services",
+        "UI/UX Design",
+        "Data Engineering & Analytics",
+        "Quality Assurance & Testing",
+        "Cyber Security",
+      ].toSorted(),
+    );
     await expectNoHorizontalOverflow(page);
 
-    // a card leads to the accelerator or case study it describes; one without stays a card
-    for (const [index, service] of services.entries()) {
-      const links = grid.getByRole("listitem").nth(index).getByRole("link");
-      if (service.link) await expect(links).toHaveAttribute("href", service.link.href);
-      else await expect(links).toHaveCount(0);
+    // every card leads to the accelerator or case study where the service is shown
+    for (const service of services) {
+      const card = main
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: service.title, exact: true }) });
+      await expect(card.getByRole("link")).toHaveAttribute("href", service.link!.href);
     }
     const security = services.find((service) => service.title === "Cyber Security")!;
-    await grid.getByRole("link", { name: security.link!.label }).click();
+    await main.getByRole("link", { name: security.link!.label }).click();
     await expect(page).toHaveURL(new RegExp(`${security.link!.href}$`));
   });
 
@@ -62,6 +87,15 @@ test.describe("verticals page", () => {
       await expect(card.getByRole("link")).toHaveCount(0);
     }
     await expectNoHorizontalOverflow(page);
+    // healthcare first and featured across the width (issue 43), the others in one row
+    if ((page.viewportSize()?.width ?? 0) >= 768) {
+      const width = async (name: string) =>
+        (await list.getByRole("article", { name }).boundingBox())!.width;
+      const healthcare = await width("Healthcare");
+      for (const name of ["Education", "Retail"]) {
+        expect(healthcare).toBeGreaterThanOrEqual(1.5 * (await width(name)));
+      }
+    }
 
     await links.click();
     await expect(page).toHaveURL(/\/verticals\/healthcare$/);

@@ -13,11 +13,11 @@ export function ServiceCard({
   link,
 }: {
   service: Service;
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
   link?: ServiceLink | undefined;
 }) {
   const Icon = service.icon;
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const Heading = `h${headingLevel}` as const;
   return (
     <Card className="group flex h-full flex-col p-6 transition-shadow duration-200 hover:shadow-raised md:p-8">
       <span className="inline-flex size-12 items-center justify-center rounded-xl bg-linear-to-br from-brand-soft to-teal-soft text-brand ring-1 ring-brand/10">

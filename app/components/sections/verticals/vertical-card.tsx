@@ -9,24 +9,38 @@ const tints: Record<Vertical["id"], string> = {
   retail: "from-surface-strong to-teal-soft text-ink-soft",
 };
 
+const bands = {
+  featured: "h-36 md:h-auto md:w-2/5 md:shrink-0",
+  compact: "h-24",
+  default: "h-36",
+};
+
 interface VerticalCardProps {
   vertical: Vertical;
   headingLevel?: 2 | 3;
   /** label of the onward link, e.g. "Explore Healthcare" */
   linkLabel?: string;
+  /** featured: across the width, the picture beside the text; compact: a lower picture */
+  variant?: "featured" | "compact" | "default";
 }
 
 /** A vertical: icon band, title, description and, only when the vertical has a page, a link. */
-export function VerticalCard({ vertical, headingLevel = 3, linkLabel }: VerticalCardProps) {
+export function VerticalCard({
+  vertical,
+  headingLevel = 3,
+  linkLabel,
+  variant = "default",
+}: VerticalCardProps) {
   const Icon = vertical.icon;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
       aria-labelledby={`vertical-${vertical.id}`}
-      className={`${cardClasses} flex h-full flex-col overflow-hidden`}
+      data-vertical={vertical.id}
+      className={`${cardClasses} flex h-full flex-col overflow-hidden ${variant === "featured" ? "md:flex-row" : ""}`}
     >
       <div
-        className={`relative flex h-36 items-center justify-center bg-linear-to-br ${tints[vertical.id]}`}
+        className={`relative flex items-center justify-center bg-linear-to-br ${tints[vertical.id]} ${bands[variant]}`}
       >
         <svg
           viewBox="0 0 320 144"

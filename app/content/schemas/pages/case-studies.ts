@@ -14,6 +14,8 @@ export const caseStudiesWords = {
     "The case studies",
     {
       label: line("Name of the list, for screen readers"),
+      healthcare: line("Heading of the healthcare studies", "Shown first: the studies whose industry is Healthcare or Life Sciences."),
+      other: line("Heading of the other studies"),
       cardLink: line(
         "Words at the foot of each card",
         "Also on the cards under “More Case Studies”.",

@@ -1,7 +1,7 @@
 // The Services page's words (content/pages/services.yaml); its services are also the home
 // page's carousel (those marked for it).
 import { icon } from "../icons.ts";
-import { flag, group, line, list, optionalLine, paragraph } from "../words.ts";
+import { flag, group, line, list, optionalLine, paragraph, paragraphs } from "../words.ts";
 
 export const servicesWords = {
   header: group("Introduction", {
@@ -9,11 +9,42 @@ export const servicesWords = {
     title: line("Heading"),
     intro: paragraph("Introduction"),
   }),
+  process: group(
+    "How an engagement runs",
+    {
+      eyebrow: line("Small label above the heading"),
+      title: line("Heading"),
+      intro: paragraph("Introduction"),
+      durationLabel: line("Label of a step's duration", "Read before the duration by screen readers."),
+      deliverablesLabel: line("Label of a step's deliverables"),
+      steps: list(
+        "Steps",
+        {
+          title: line("Step"),
+          duration: line("How long it takes", "e.g. 2–4 weeks"),
+          description: paragraph("What happens"),
+          deliverables: paragraphs("What you receive", undefined, "Deliverable"),
+        },
+        "title",
+        "In order: shown numbered, first to last.",
+        3,
+      ),
+    },
+    "Shown under the introduction, before the services.",
+  ),
+  familiesTitle: line("Heading above the services", "The services follow, in their families."),
+  families: list(
+    "Service families",
+    { title: line("Family"), description: paragraph("What the family covers") },
+    "title",
+    "Each service names its family; the families are shown in this order.",
+  ),
   services: list(
     "Services",
     {
       icon: icon(),
       title: line("Service"),
+      family: line("Family", "One of the families above, written the same way."),
       description: paragraph("What it is"),
       onHome: flag("Show on the home page", "In the home page's carousel of services."),
       link: optionalLine(

@@ -1,0 +1,52 @@
+import { Clock } from "lucide-react";
+import { cardClasses } from "#app/components/ui/card.tsx";
+import { engagementProcess } from "#app/content/services.ts";
+
+/**
+ * How an engagement runs (issue 43): discovery → pilot → production → run, an ordered list,
+ * each step with its duration and what the client receives. The words are the owner's
+ * (content/pages/services.yaml, "Services" in the editor).
+ */
+export function EngagementProcess() {
+  const words = engagementProcess;
+  return (
+    <section aria-labelledby="process-title" className="mt-14">
+      <p className="text-sm font-semibold tracking-wide text-teal uppercase">{words.eyebrow}</p>
+      <h2 id="process-title" className="mt-2 text-3xl font-bold tracking-tight text-ink">
+        {words.title}
+      </h2>
+      <p className="mt-3 max-w-2xl text-lg text-muted">{words.intro}</p>
+      <ol className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        {words.steps.map((step, index) => (
+          <li
+            key={step.title}
+            data-testid="process-step"
+            className={`${cardClasses} flex flex-col p-6`}
+          >
+            <div className="flex items-center justify-between gap-3">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-9 items-center justify-center rounded-full bg-brand text-sm font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink-soft">
+                <Clock aria-hidden="true" className="size-4 text-teal" />
+                <span className="sr-only">{words.durationLabel}: </span>
+                {step.duration}
+              </p>
+            </div>
+            <h3 className="mt-4 text-xl font-semibold tracking-tight text-ink">{step.title}</h3>
+            <p className="mt-2 text-muted">{step.description}</p>
+            <h4 className="mt-4 text-sm font-semibold text-ink">{words.deliverablesLabel}</h4>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink-soft marker:text-teal">
+              {step.deliverables.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
