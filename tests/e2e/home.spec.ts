@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { careersTeaser, homeSections } from "#app/content/home.ts";
+import { careersTeaser, homeSections, proof } from "#app/content/home.ts";
 import { paths } from "#app/content/paths.ts";
 import { productSlugs } from "#app/content/routes.ts";
 import { testimonials } from "#app/content/testimonials.ts";
@@ -17,6 +17,7 @@ test("shows the home sections in the spec's order, each with its heading", async
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText(tagline);
   await expect(main.locator("h2")).toHaveText([
+    proof.title,
     homeSections.services.title,
     homeSections.accelerators.title,
     homeSections.verticals.title,
@@ -26,8 +27,17 @@ test("shows the home sections in the spec's order, each with its heading", async
   ]);
   // every section is a landmark named by its heading, in the same order
   const regions = main.locator("section[aria-labelledby]");
-  await expect(regions).toHaveCount(7);
+  await expect(regions).toHaveCount(8);
   await expect(main.getByRole("region", { name: tagline })).toBeVisible();
+  // proof near the top (issue 43): within the first three sections, a figure with its note and
+  // a link to its case study
+  const top = regions.filter({ has: page.getByTestId("figure") }).first();
+  await expect(regions.nth(1)).toHaveAttribute("aria-labelledby", "home-proof-title");
+  await expect(top.getByTestId("figure")).toHaveCount(3);
+  await expect(top.getByRole("link", { name: /Read the case study/ }).first()).toHaveAttribute(
+    "href",
+    /^\/case-study\//,
+  );
   await expectNoHorizontalOverflow(page);
 });
 

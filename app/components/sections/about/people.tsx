@@ -1,3 +1,4 @@
+import { cardGridClasses } from "#app/components/ui/card-grid.ts";
 import { ExternalLink } from "lucide-react";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
@@ -89,7 +90,7 @@ export function People({
             <h3 id={item.id} className="text-xl font-semibold tracking-tight md:text-2xl">
               {item.title}
             </h3>
-            <ul aria-labelledby={item.id} className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            <ul aria-labelledby={item.id} className={`mt-6 ${cardGridClasses(item.people.length)}`}>
               {item.people.map((person) => (
                 <Person
                   key={person.slug}

@@ -1,3 +1,4 @@
+import { cardGridClasses } from "#app/components/ui/card-grid.ts";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { about } from "#app/content/about.ts";
 import { values } from "#app/content/values.ts";
@@ -11,7 +12,7 @@ export function ValuesGrid() {
         title={about.values.title}
         intro={about.values.intro}
       />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className={cardGridClasses(values.length, 4)}>
         {values.map(({ icon: Icon, title, description }) => (
           <li key={title} className="rounded-card border border-line bg-white p-6 shadow-card">
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-linear-to-br from-brand to-teal text-white">

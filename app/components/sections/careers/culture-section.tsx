@@ -1,3 +1,4 @@
+import { cardGridClasses } from "#app/components/ui/card-grid.ts";
 import { Card } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { culture } from "#app/content/careers.ts";
@@ -11,7 +12,7 @@ export function CultureSection() {
         title={culture.title}
         intro={culture.intro}
       />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className={cardGridClasses(culture.perks.length, 4)}>
         {culture.perks.map(({ icon: Icon, title, description }) => (
           <li key={title}>
             <Card className="h-full p-6">

@@ -1,5 +1,6 @@
 import { CalendarDays } from "lucide-react";
 import { cardClasses } from "#app/components/ui/card.tsx";
+import { cardGridClasses } from "#app/components/ui/card-grid.ts";
 import { Figure } from "#app/components/ui/figure.tsx";
 import { FigureNotes } from "#app/components/ui/figure-notes.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
@@ -7,13 +8,6 @@ import { caseStudyPage } from "#app/content/case-studies.ts";
 import type { CaseStudy } from "#app/content/types.ts";
 
 const PREFIX = "result";
-
-/** The grid follows the count, so two or three results never leave a gap. */
-const columns: Record<number, string> = {
-  2: "sm:grid-cols-2",
-  3: "sm:grid-cols-2 lg:grid-cols-3",
-  4: "sm:grid-cols-2 lg:grid-cols-4",
-};
 
 /**
  * The study's results first (issue 31), in the one figure presentation (ui/figure.tsx): what
@@ -25,7 +19,7 @@ export function CaseStudyResults({ study }: { study: CaseStudy }) {
   return (
     <Section labelledBy="results-title" tone="surface" spacing="compact">
       <SectionHeading id="results-title" eyebrow={words.eyebrow} title={words.title} align="left" />
-      <ul className={`grid gap-6 ${columns[study.results.length] ?? columns[4]}`}>
+      <ul className={cardGridClasses(study.results.length, 4)}>
         {study.results.map((result, index) => (
           <li key={result.title} data-testid="case-study-result" className={`${cardClasses} p-6`}>
             <Figure

@@ -1,3 +1,4 @@
+import { cardGridClasses } from "#app/components/ui/card-grid.ts";
 import { CircleCheck } from "lucide-react";
 import { cardClasses } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
@@ -14,7 +15,7 @@ export function AbdmMilestones() {
         title={copy.title}
         intro={copy.intro}
       />
-      <ol className="grid gap-6 lg:grid-cols-3">
+      <ol className={cardGridClasses(copy.milestones.length)}>
         {copy.milestones.map((milestone) => (
           <li key={milestone.code} className={`${cardClasses} flex flex-col p-6 md:p-8`}>
             <div className="flex items-center gap-4">

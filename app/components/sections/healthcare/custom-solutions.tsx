@@ -1,3 +1,4 @@
+import { cardGridColumns } from "#app/components/ui/card-grid.ts";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { healthcarePage } from "#app/content/healthcare.ts";
 
@@ -11,7 +12,7 @@ export function CustomSolutions() {
         title={copy.title}
         intro={copy.intro}
       />
-      <ul className="grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className={`grid gap-x-8 gap-y-10 ${cardGridColumns(copy.items.length, 4)}`}>
         {copy.items.map(({ icon: Icon, title, description }) => (
           <li key={title} className="border-t-2 border-brand pt-6">
             <Icon aria-hidden="true" className="size-7 text-brand" />

@@ -1,3 +1,4 @@
+import { cardGridColumns } from "#app/components/ui/card-grid.ts";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { healthcarePage } from "#app/content/healthcare.ts";
 
@@ -12,7 +13,9 @@ export function Integrations() {
         intro={copy.intro}
         inverse
       />
-      <ul className="grid gap-px overflow-hidden rounded-card border border-white/10 bg-white/10 sm:grid-cols-2 lg:grid-cols-3">
+      <ul
+        className={`grid gap-px overflow-hidden rounded-card border border-white/10 bg-white/10 ${cardGridColumns(copy.groups.length)}`}
+      >
         {copy.groups.map(({ icon: Icon, title, items }) => (
           <li key={title} className="bg-ink p-6 md:p-8">
             <div className="flex items-center gap-3">

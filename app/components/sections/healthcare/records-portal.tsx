@@ -1,3 +1,4 @@
+import { cardGridClasses } from "#app/components/ui/card-grid.ts";
 import { cardClasses } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { healthcarePage } from "#app/content/healthcare.ts";
@@ -12,7 +13,7 @@ export function RecordsPortal() {
         title={copy.title}
         intro={copy.intro}
       />
-      <ul className="grid gap-6 md:grid-cols-3">
+      <ul className={cardGridClasses(copy.items.length)}>
         {copy.items.map(({ icon: Icon, title, description }) => (
           <li key={title} className={`${cardClasses} p-6 md:p-8`}>
             <span className="flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand">

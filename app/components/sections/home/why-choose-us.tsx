@@ -1,3 +1,4 @@
+import { cardGridColumns } from "#app/components/ui/card-grid.ts";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { homeSections } from "#app/content/home.ts";
 import { usps } from "#app/content/usps.ts";
@@ -12,7 +13,9 @@ export function WhyChooseUs() {
         title={copy.title}
         intro={copy.intro}
       />
-      <ul className="grid gap-px overflow-hidden rounded-card border border-line bg-line shadow-card sm:grid-cols-2 lg:grid-cols-3">
+      <ul
+        className={`grid gap-px overflow-hidden rounded-card border border-line bg-line shadow-card ${cardGridColumns(usps.length)}`}
+      >
         {usps.map((usp) => {
           const Icon = usp.icon;
           return (
