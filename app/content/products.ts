@@ -181,7 +181,7 @@ export function validationSection(product: Pick<Product, "slug" | "title" | "aud
     sample: facts.sample ? { label: words.sample, note: named(words.sampleNote, product) } : undefined,
     parts,
     /** what the figures rest on; the figures are the page's own metrics, each with its kind */
-    evidence: { title: headings.evidence, text: facts.evidence },
+    evidence: { title: headings.evidence, text: facts.evidence, inUseAt: headings.inUseAt },
     trust: { label: named(words.trustLink, product), href: trustHref(product.slug) },
   };
 }

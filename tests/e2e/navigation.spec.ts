@@ -6,14 +6,19 @@ import { MOBILE_MENU_ID, SOLUTIONS_MENU_ID } from "#app/lib/overlay-ids.ts";
 import { expect, test } from "./fixtures.ts";
 import { DESKTOP_ONLY, MOBILE_ONLY } from "./viewports.ts";
 
-/** The Solutions menu's links, in order: the spec's two first, then the four accelerators. */
+/**
+ * The Solutions menu's links, in order: the spec's two first, then the four accelerators, then
+ * the trust page (issue 42: reachable from the header without a top-level item).
+ */
 async function expectSolutionsLinks(menu: Locator) {
   const links = menu.getByRole("link");
   await expect(links).toHaveText([
     "Generative AI Solutions",
     "Services",
     ...products.map((product) => new RegExp(`^${product.title}\\s*${product.tag}$`)),
+    "Trust & Security",
   ]);
+  await expect(links.last()).toHaveAttribute("href", paths.trust);
   for (const [index, product] of products.entries()) {
     await expect(links.nth(index + 2)).toBeVisible();
     await expect(links.nth(index + 2)).toHaveAttribute("href", paths.product(product.slug));

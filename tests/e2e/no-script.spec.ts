@@ -33,6 +33,11 @@ test.describe("navigation", () => {
       await solutions.focus();
       await page.keyboard.press("Enter");
       await expect(services).toBeVisible();
+      // the trust page, after the accelerators, before any script (issue 42)
+      await expect(nav.getByRole("link", { name: "Trust & Security" })).toHaveAttribute(
+        "href",
+        paths.trust,
+      );
       await services.click();
       await expect(page).toHaveURL(new RegExp(`${paths.services}$`));
     },
@@ -53,13 +58,19 @@ test.describe("navigation", () => {
       await menu.getByRole("button", { name: "Solutions" }).click();
       const aiSolutions = menu.getByRole("link", { name: "Generative AI Solutions" });
       await expect(aiSolutions).toBeVisible();
-      // the spec's two links first, then the four accelerators, in the static HTML alone
+      // the spec's two links first, then the four accelerators and the trust page, in the
+      // static HTML alone
       const solutionsMenu = menu.getByRole("navigation", { name: "Solutions menu" });
       await expect(solutionsMenu.getByRole("link")).toHaveText([
         "Generative AI Solutions",
         "Services",
         ...products.map((product) => new RegExp(`^${product.title}`)),
+        "Trust & Security",
       ]);
+      await expect(solutionsMenu.getByRole("link", { name: "Trust & Security" })).toHaveAttribute(
+        "href",
+        paths.trust,
+      );
       await expect(solutionsMenu.getByRole("link", { name: products[3]!.title })).toBeVisible();
       await menu.getByRole("button", { name: "Back" }).click();
       await expect(aiSolutions).toBeHidden();

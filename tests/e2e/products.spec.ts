@@ -1,5 +1,5 @@
 import { paths } from "#app/content/paths.ts";
-import { products } from "#app/content/products.ts";
+import { products, trustHref, validationSection } from "#app/content/products.ts";
 import { expect, expectNoHorizontalOverflow, test } from "./fixtures.ts";
 import { ANY_WIDTH } from "./viewports.ts";
 
@@ -30,14 +30,16 @@ test.describe("AI solutions list", () => {
 
 test.describe("AI product pages", () => {
   for (const product of products) {
-    test(`${product.slug} shows its header, four metrics and calls to action`, async ({ page }) => {
+    test(`${product.slug} shows its header, four metrics, its validation and safety, and calls to action`, async ({
+      page,
+    }) => {
       await page.goto(paths.product(product.slug));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.title);
       // in the page's header (the Solutions menu names the products with their tags too)
       await expect(
         page.getByRole("main").getByText(product.tag, { exact: true }).first(),
       ).toBeVisible();
-      await expect(page.getByTestId("metric-percentage")).toHaveText(
+      await expect(page.getByTestId("figure-value")).toHaveText(
         product.metrics.map((metric) => metric.percentage),
       );
       for (const metric of product.metrics) {
@@ -51,6 +53,22 @@ test.describe("AI product pages", () => {
       await expect(demo.first()).toBeVisible();
       const contact = page.getByRole("main").getByRole("link", { name: "Contact Us" });
       await expect(contact).toHaveAttribute("href", paths.contact);
+
+      // Validation and Safety (issue 42): its parts, the sample label, the link to its part of /trust
+      const section = validationSection(product)!;
+      const validation = page.getByRole("region", { name: section.title });
+      await expect(validation.getByRole("heading", { level: 3 })).toHaveText([
+        ...section.parts.map((part) => part.title),
+        section.evidence.title,
+      ]);
+      await expect(validation.getByText(section.sample!.label, { exact: true })).toBeVisible();
+      await expect(
+        validation.locator(`time[datetime="${product.validation!.regulatory.assessed}"]`),
+      ).toBeVisible();
+      await expect(validation.getByRole("link", { name: section.trust.label })).toHaveAttribute(
+        "href",
+        trustHref(product.slug),
+      );
       await expectNoHorizontalOverflow(page);
     });
   }
@@ -64,8 +82,10 @@ test.describe("AI product pages", () => {
       const card = page.getByRole("listitem").filter({
         has: page.getByRole("heading", { level: 3, name: "Coding Accuracy" }),
       });
-      await expect(card.getByTestId("metric-percentage")).toHaveText("98%");
-      await expect(card.getByText("Target", { exact: true })).toBeVisible();
+      await expect(card.getByTestId("figure-value")).toHaveText("98%");
+      // not a headline: what a pilot measures, with its kind
+      await expect(card.getByTestId("figure-headline")).toHaveCount(0);
+      await expect(card.getByTestId("figure-kind")).toHaveText("Target");
 
       await card.getByRole("link", { name: "Note 1", exact: true }).click();
       await expect(page).toHaveURL(/#metric-note-1$/);
@@ -80,7 +100,7 @@ test.describe("AI product pages", () => {
       const third = page.getByRole("listitem").filter({
         has: page.getByRole("heading", { level: 3, name: "Lower Coding Costs" }),
       });
-      await expect(third.getByText("Illustrative", { exact: true })).toBeVisible();
+      await expect(third.getByTestId("figure-kind")).toHaveText("Illustrative");
       await expect(notes.getByRole("listitem").nth(2)).toContainText("Illustrative: an example");
 
       await note.getByRole("link", { name: "Back to Coding Accuracy" }).click();

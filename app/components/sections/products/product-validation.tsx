@@ -7,7 +7,8 @@ import {
   type ValidationPart,
   type ValidationSection,
 } from "#app/content/products.ts";
-import type { Product } from "#app/content/types.ts";
+import { paths } from "#app/content/paths.ts";
+import type { CaseStudyCard, Product } from "#app/content/types.ts";
 
 const term = "text-sm font-medium text-muted";
 
@@ -64,14 +65,18 @@ function Part({ part }: { part: ValidationPart }) {
  * "Validation and Safety" on an accelerator's page: what a hospital's CMIO asks before a
  * product reaches a patient (issue 42), as cards in an even grid (eight: two columns from tablet
  * width), then the evidence across the width with the page's own figures, each with its kind
- * and its note, and the link to the product's part of /trust. Static HTML, no script.
+ * and its note, the case studies that used it ("In Use At", when a study names it), and the link
+ * to the product's part of /trust. Static HTML, no script.
  */
 export function ProductValidation({
   product,
   section,
+  usedAt,
 }: {
   product: Pick<Product, "metrics">;
   section: ValidationSection;
+  /** the case studies that name this accelerator (case-studies.ts `caseStudiesUsing`) */
+  usedAt: readonly CaseStudyCard[];
 }) {
   const notes = productPage.figures;
   const kindLabel = {
@@ -124,6 +129,24 @@ export function ProductValidation({
               </li>
             ))}
           </ul>
+          {usedAt.length > 0 && (
+            <>
+              <h4 className="mt-5 font-semibold text-ink">{section.evidence.inUseAt}</h4>
+              <ul className="mt-2 space-y-1.5">
+                {usedAt.map((study) => (
+                  <li key={study.slug}>
+                    <a
+                      href={paths.caseStudy(study.slug)}
+                      className="font-medium text-brand underline underline-offset-4"
+                    >
+                      {study.title}
+                    </a>{" "}
+                    <span className="text-sm text-muted">{study.category}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </section>
       </div>
       <p className="mt-8">

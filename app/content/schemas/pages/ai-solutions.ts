@@ -87,6 +87,10 @@ export const aiSolutionsWords = {
             notFor: line("What it does not do"),
             review: line("Human review"),
             evidence: line("Evidence"),
+            inUseAt: line(
+              "The case studies that used it",
+              "Under the evidence, when a case study names the accelerator among those it used.",
+            ),
             regulatory: line("Regulatory status"),
             data: line("Patient data"),
             integrations: line("Integrations"),
