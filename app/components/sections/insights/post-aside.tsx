@@ -1,3 +1,4 @@
+import { SampleLabel } from "#app/components/ui/sample-label.tsx";
 import { ArrowRight } from "lucide-react";
 import type { CoverPicture } from "#app/components/art/cover-picture.tsx";
 import { Avatar } from "#app/components/ui/avatar.tsx";
@@ -19,6 +20,9 @@ export function AuthorCard({ author, photo }: { author: Author; photo?: Picture 
       <div>
         <p className="font-semibold">
           <span className="sr-only">{`${postPage.writtenBy} `}</span>
+          {author.sample && (
+            <SampleLabel className="mr-2 align-[0.1em]">{postPage.sampleAuthor}</SampleLabel>
+          )}
           {author.name}
         </p>
         <p className="text-sm text-muted">{author.role}</p>

@@ -1,3 +1,5 @@
+import { postPage } from "#app/content/insights.ts";
+import { SampleLabel } from "#app/components/ui/sample-label.tsx";
 import { PostArt } from "#app/components/art/post-art.tsx";
 import type { CoverPicture } from "#app/components/art/cover-picture.tsx";
 import { cardClasses } from "#app/components/ui/card.tsx";
@@ -47,7 +49,12 @@ export function PostCard({
             </a>
           </Heading>
           <p className="mt-3 flex-1 text-pretty text-muted @2xl:flex-none">{post.summary}</p>
-          <p className="mt-5 text-sm font-medium text-ink-soft">{post.author.name}</p>
+          <p className="mt-5 text-sm font-medium text-ink-soft">
+            {post.author.sample && (
+              <SampleLabel className="mr-2">{postPage.sampleAuthor}</SampleLabel>
+            )}
+            {post.author.name}
+          </p>
           <PostDates post={post} className="mt-1" />
         </div>
       </div>

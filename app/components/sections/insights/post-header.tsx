@@ -1,3 +1,4 @@
+import { SampleLabel } from "#app/components/ui/sample-label.tsx";
 import { ChevronLeft } from "lucide-react";
 import { PostArt } from "#app/components/art/post-art.tsx";
 import type { CoverPicture } from "#app/components/art/cover-picture.tsx";
@@ -29,6 +30,9 @@ export function PostHeader({ post, cover }: { post: Post; cover?: CoverPicture |
         </h1>
         <p className="mt-5 text-lg text-pretty text-ink-soft md:text-xl">{post.summary}</p>
         <p className="mt-6 font-medium">
+          {post.author.sample && (
+            <SampleLabel className="mr-2 align-[0.1em]">{postPage.sampleAuthor}</SampleLabel>
+          )}
           {post.author.name}
           <span className="text-muted">, {post.author.role}</span>
         </p>

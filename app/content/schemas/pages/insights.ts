@@ -49,6 +49,10 @@ export const insightsWords = {
         "{minutes} becomes the article's minutes of reading. Also on the article cards and the accelerators' pages.",
       ),
       authorTitle: line("Heading of the author's box, for screen readers"),
+      sampleAuthor: line(
+        "Label beside a sample author",
+        'Beside the author\'s name on the article and its card, while the author is marked "Sample person" in People.',
+      ),
       writtenBy: line("Before the author's name, for screen readers"),
       mentions: line("Heading of the accelerators and case studies it discusses"),
       product: line("Label of an accelerator it discusses"),
