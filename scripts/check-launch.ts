@@ -74,7 +74,7 @@ function contentTexts(): LaunchContent["texts"] {
 
 /** The content as it stands (CONTENT_DIR, else content/), as the site shows it. */
 export function currentLaunchContent(): LaunchContent {
-  const company = loadCollection("settings", settingsSchema).find(
+  const company = loadCollection("settings", settingsSchema, "company").find(
     (entry) => entry.slug === "company",
   )!;
   return {
