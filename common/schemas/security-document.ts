@@ -12,7 +12,8 @@ import { day, text } from "./content-fields.ts";
 //                                                                  copied into the public build
 //   access: { discriminant: restricted, value: <file>.pdf }        a file name in DOCUMENTS_DIR,
 //                                                                  never in the repository
-// The schema's output is flat, `access` and `file`, which is what the site and the server use.
+// The schema's output is flat, `access` and `pdf`, which is what the site and the server use
+// (not `file`: the content loader adds an entry's own YAML path under that name).
 
 /** Where the files live under the content folder (CONTENT_DIR). */
 export const DOCUMENTS_FOLDER = "documents";
@@ -93,7 +94,7 @@ export const securityDocumentSchema = z
     ...rest,
     access: discriminant,
     /** public: `./<slug>/<name>.pdf` beside the entry; restricted: a file name in DOCUMENTS_DIR */
-    file: value,
+    pdf: value,
   }));
 
 export type SecurityDocument = z.output<typeof securityDocumentSchema>;

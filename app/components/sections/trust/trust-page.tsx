@@ -7,6 +7,8 @@ import {
   proseLinkClasses,
 } from "#app/components/sections/document-page.tsx";
 import { trustPage } from "#app/content/trust.ts";
+import type { ReactNode } from "react";
+import { SecurityPack } from "./security-pack.tsx";
 import { TrustSummary } from "./trust-summary.tsx";
 
 const { subprocessors, requests } = trustPage;
@@ -16,7 +18,7 @@ const { subprocessors, requests } = trustPage;
  * document's text blocks on the website's forms, the subprocessors as cards (a table would
  * scroll sideways on a phone) and the requests as buttons.
  */
-export function TrustPage() {
+export function TrustPage({ children }: { children?: ReactNode }) {
   return (
     <DocumentPage
       title={trustPage.title}
@@ -25,6 +27,7 @@ export function TrustPage() {
       updatedLabel={trustPage.updatedLabel}
     >
       <TrustSummary />
+      <SecurityPack>{children}</SecurityPack>
       {[trustPage.flow, trustPage.destinations, trustPage.storage].map((section) => (
         <DocumentBlock key={section.id} id={section.id} title={section.title}>
           <DocumentText section={section} />
