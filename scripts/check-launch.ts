@@ -4,6 +4,7 @@
 // renders a page; a development build prints it as a warning (integrations/astro-site-build.ts).
 // This command also checks the server's settings (MAIL_TO, SCHEDULER_URL), which no build
 // sees: run it with the environment you deploy with.
+import { nonDisclosure, securityDocuments } from "#app/content/security-pack.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -87,6 +88,8 @@ export function currentLaunchContent(): LaunchContent {
     clients,
     testimonials: testimonialEntries,
     trust,
+    documents: securityDocuments,
+    nonDisclosure,
     texts: contentTexts(),
   };
 }

@@ -49,7 +49,7 @@ export type DocumentAccess = (typeof DOCUMENT_ACCESS)[number];
 /** A file the operator places in DOCUMENTS_DIR: a plain PDF file name, no folders. */
 export const RESTRICTED_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]*\.pdf$/;
 /** An upload beside the entry, as the editor writes it: `./<slug>/<name>.pdf`. */
-export const PUBLIC_FILE = /^\.\/[a-z0-9-]+\/[A-Za-z0-9._-]+\.pdf$/;
+export const PUBLIC_FILE = /^\.\/[a-z0-9-]+\/[^/\\]+\.pdf$/i;
 
 const access = z.discriminatedUnion("discriminant", [
   z
