@@ -82,6 +82,8 @@ export const securityPack = {
     summary: entry.summary,
     sample: entry.sample,
     href: entry.access === "public" ? securityDocumentPath(entry.slug) : undefined,
+    /** the name a download is saved under: the slug and the version */
+    fileName: `${entry.slug}-${entry.version.replace(/[^A-Za-z0-9.]+/g, "-")}.pdf`,
   })),
   /** what the form's document choices list: the restricted ones */
   requestable: entries

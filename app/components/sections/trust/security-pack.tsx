@@ -39,11 +39,11 @@ export function SecurityPack({ children }: { children?: ReactNode }) {
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {securityPack.documents.map((document) => (
           <li key={document.slug} className={`${cardClasses} flex flex-col p-5`}>
-            <p className="text-sm font-medium text-muted">{document.kind}</p>
-            <h3 className="mt-1 font-semibold text-ink">
-              {document.title}
+            <p className="text-sm font-medium text-muted">
+              {document.kind}
               {document.sample && <SampleTag />}
-            </h3>
+            </p>
+            <h3 className="mt-1 font-semibold text-ink">{document.title}</h3>
             <p className="mt-1 text-sm text-muted">
               {securityPack.version} {document.version},{" "}
               <time dateTime={document.date.iso}>{document.date.text}</time>
@@ -53,7 +53,7 @@ export function SecurityPack({ children }: { children?: ReactNode }) {
               {document.href ? (
                 <a
                   href={document.href}
-                  download
+                  download={document.fileName}
                   className="inline-flex items-center gap-2 text-brand underline underline-offset-2"
                 >
                   <Download aria-hidden="true" className="size-4" />
@@ -73,12 +73,10 @@ export function SecurityPack({ children }: { children?: ReactNode }) {
       <h3 className="mt-8 text-xl font-semibold tracking-tight">{form.title}</h3>
       <p className="mt-2 leading-relaxed text-ink-soft">{form.intro}</p>
       <div id={NDA_TERMS_ID} className={`${cardClasses} mt-4 p-5`}>
-        <h4 className="font-semibold text-ink">
-          {form.ndaTitle}
-          {nda.sample && <SampleTag />}
-        </h4>
+        <h4 className="font-semibold text-ink">{form.ndaTitle}</h4>
         <p className="text-sm text-muted">
           {form.ndaVersion} {nda.version}
+          {nda.sample && <SampleTag />}
         </p>
         {nda.paragraphs.map((text) => (
           <p key={text} className="mt-2 text-sm leading-relaxed text-ink-soft">
