@@ -55,6 +55,12 @@ export const documentRequestMessages = {
   /** the server's, when the NDA version sent is not the one in force */
   ndaVersionOutdated:
     "The non-disclosure terms have changed: reload the trust page, read them and accept again.",
+  /** the server's, when the pack is not set up where the form was posted (then: the inbox) */
+  unavailableHere: "Document requests cannot be taken here right now. Please write to",
+  /** the server's, past the stricter allowance for posts without the spam check */
+  tooManyUnverified:
+    "Too many requests without the spam check from this address. Please try again later, or send the form with JavaScript on.",
+  sendFailed: messages.sendFailed,
   /** the page's answer once stored */
   requestSent: "Request received. We will reply by email within 2 working days.",
 } as const;
