@@ -24,9 +24,9 @@ describe("a security document", () => {
       sample: false,
     });
     const open = securityDocumentSchema.parse(
-      entry({ discriminant: "public", value: "./iso-letter/access.pdf" }),
+      entry({ discriminant: "public", value: "./iso-letter/access/value.pdf" }),
     );
-    expect(open).toMatchObject({ access: "public", pdf: "./iso-letter/access.pdf" });
+    expect(open).toMatchObject({ access: "public", pdf: "./iso-letter/access/value.pdf" });
   });
 
   it("refuses a restricted file outside DOCUMENTS_DIR and a public one not uploaded beside its entry", () => {
@@ -34,7 +34,13 @@ describe("a security document", () => {
       const result = securityDocumentSchema.safeParse(entry({ discriminant: "restricted", value }));
       expect(result.success, value).toBe(false);
     }
-    for (const value of ["/etc/passwd.pdf", "https://example.com/a.pdf", "./a/b/c.pdf"]) {
+    for (const value of [
+      "/etc/passwd.pdf",
+      "https://example.com/a.pdf",
+      "./a/../../b.pdf",
+      "./a/b.docx",
+      "./A/b.pdf",
+    ]) {
       const result = securityDocumentSchema.safeParse(entry({ discriminant: "public", value }));
       expect(result.success, value).toBe(false);
     }

@@ -8,7 +8,7 @@ import { day, text } from "./content-fields.ts";
 //
 // Who may see it and where its file is are one choice in the editor (a Keystatic conditional),
 // so a form can never pair "on request" with an uploaded file:
-//   access: { discriminant: public, value: ./<slug>/<file>.pdf }   the upload, beside the entry,
+//   access: { discriminant: public, value: ./<slug>/access/value.pdf }   the upload, beside the entry,
 //                                                                  copied into the public build
 //   access: { discriminant: restricted, value: <file>.pdf }        a file name in DOCUMENTS_DIR,
 //                                                                  never in the repository
@@ -48,8 +48,11 @@ export type DocumentAccess = (typeof DOCUMENT_ACCESS)[number];
 
 /** A file the operator places in DOCUMENTS_DIR: a plain PDF file name, no folders. */
 export const RESTRICTED_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]*\.pdf$/;
-/** An upload beside the entry, as the editor writes it: `./<slug>/<name>.pdf`. */
-export const PUBLIC_FILE = /^\.\/[a-z0-9-]+\/[^/\\]+\.pdf$/i;
+/**
+ * An upload beside the entry, as the editor writes it: `./<slug>/access/value.pdf` (Keystatic
+ * names an upload by its field's path, here the choice's value). No `..`, no absolute path.
+ */
+export const PUBLIC_FILE = /^\.\/[a-z0-9-]+(?:\/(?!\.\.?\/)[^/\\]+)+\.[pP][dD][fF]$/;
 
 const access = z.discriminatedUnion("discriminant", [
   z
@@ -57,7 +60,7 @@ const access = z.discriminatedUnion("discriminant", [
       discriminant: z.literal("public"),
       value: z
         .string({ error: "upload the PDF: anyone may download a public document" })
-        .regex(PUBLIC_FILE, "must be a PDF uploaded beside the entry (./<entry>/<name>.pdf)"),
+        .regex(PUBLIC_FILE, "must be a PDF uploaded beside the entry (./<entry>/…pdf)"),
     })
     .strict(),
   z
