@@ -176,13 +176,16 @@ function decidedPage(request: PackRequest): PackPage {
 /** The question, with the request's facts and one button that posts to this same address. */
 function askPage(request: PackRequest, action: "approve" | "decline", url: string): PackPage {
   const documents = request.documents
-    .map((d) => `<li>${escapeHtml(d.title)} (version ${escapeHtml(d.version)})</li>`)
+    .map(
+      (d) =>
+        `<li class="mt-2 font-semibold">${escapeHtml(d.title)} (version ${escapeHtml(d.version)})</li>`,
+    )
     .join("");
   const facts =
     `<div class="mx-auto mt-8 max-w-xl rounded-card border border-line bg-white p-6 shadow-card">` +
     `<p><strong>${escapeHtml(request.name)}</strong>, ${escapeHtml(request.role)}, ${escapeHtml(request.organization)}</p>` +
     `<p class="mt-2 text-sm text-muted">${escapeHtml(request.email)} · received ${escapeHtml(utc(request.createdAt))} · non-disclosure terms version ${escapeHtml(request.ndaVersion)}</p>` +
-    `<ul class="mt-4 list-disc pl-5">${documents}</ul>` +
+    `<ul class="mt-4">${documents}</ul>` +
     `<form method="post" action="${escapeHtml(url)}" class="mt-6 text-center">` +
     `<button type="submit" class="${PRIMARY}">${action === "approve" ? "Approve and send the links" : "Decline and send the note"}</button>` +
     `</form></div>`;

@@ -9,8 +9,9 @@ import { encodeForRequest, type Site } from "../static.ts";
 // Server-rendered in the site's look without a page of their own: the prerendered
 // form-problem page is the shell (head, navigation, footer, styles, its hashed CSP), its
 // <title> and the section inside <main> replaced. The section holds no script, so the CSP
-// still holds; a form posts to this origin ('form-action self'). Classes are those the site's
-// pages already use, so its stylesheet has them.
+// still holds; a form posts to this origin ('form-action self'). Each page carries its own CSS
+// (decision 0024): only classes the form-problem page's stylesheet has are used here (no
+// text-success, no list-disc: the success icon is in the brand colour).
 
 export interface PackPage {
   status: number;
@@ -36,12 +37,7 @@ const ICONS = {
 };
 
 function section(page: PackPage): string {
-  const color =
-    page.tone === "success"
-      ? "text-success"
-      : page.tone === "problem"
-        ? "text-danger"
-        : "text-brand";
+  const color = page.tone === "problem" ? "text-danger" : "text-brand";
   const icon = `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="mx-auto size-14 ${color}" aria-hidden="true">${ICONS[page.tone]}</svg>`;
   const paragraphs = page.text
     .map((text) => `<p class="mx-auto mt-4 max-w-xl text-lg text-muted">${escapeHtml(text)}</p>`)
