@@ -1,3 +1,4 @@
+import { securityPack } from "#app/content/security-pack.ts";
 import type { Page } from "@playwright/test";
 import { accessibilityPage } from "#app/content/accessibility.ts";
 import { paths } from "#app/content/paths.ts";
@@ -57,6 +58,7 @@ test("the trust page opens with its summary, then tells how data travels, how lo
   // at a glance first: the summary is the first part after the introduction
   await expect(main.getByRole("heading", { level: 2 })).toHaveText([
     trustPage.summary.title,
+    securityPack.title,
     trustPage.flow.title,
     trustPage.destinations.title,
     trustPage.storage.title,
