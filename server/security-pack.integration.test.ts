@@ -11,7 +11,9 @@ import { outboxCli } from "../tests/support/server-process.ts";
 import { solvedField } from "../tests/support/spam-solution.ts";
 import { buildTestApp, type TestApp } from "../tests/support/test-app.ts";
 import { useTestStores } from "../tests/support/test-stores.ts";
+import { openOutbox } from "./outbox/store.ts";
 import { readPackContent } from "./security-pack/content.ts";
+import { DOWNLOAD_LINK_MS, type PackRequest } from "./security-pack/pack-sql.ts";
 import { PackTokens } from "./security-pack/tokens.ts";
 
 // The security-review pack end to end (issue 42, decision 0029) on each store (SQLite, and
@@ -303,5 +305,61 @@ describe.each(["sqlite", "postgres"] as const)("the security-review pack on %s",
     const native = await send(requestForm("c@lakeside.test"), "text/html");
     expect(native.status).toBe(303);
     expect(native.headers.get("location")).toBe(SECURITY_PACK_PATHS.requested);
+  });
+
+  it("retention removes the log and the request OUTBOX_RETENTION_DAYS after each stopped mattering", async () => {
+    let clock = Date.parse("2026-11-02T09:00:00Z");
+    const outbox = await openOutbox({
+      dataDir: stores.tempDir("pack-retention"),
+      databaseUrl:
+        store === "postgres" ? await stores.database(`pack_retention_${store}`) : undefined,
+      now: () => clock,
+    });
+    try {
+      const request: PackRequest = {
+        ref: "SP-00000000000A",
+        createdAt: clock,
+        email: "old@lakeside.test",
+        emailHash: "h",
+        name: "Old Request",
+        organization: "Lakeside",
+        role: "CISO",
+        documents: [{ slug: first!, title: "T", version: "1" }],
+        ndaVersion: "1.0",
+        state: "pending",
+        decidedAt: null,
+        decidedVia: null,
+      };
+      await outbox.pack.addRequest(request);
+      await outbox.pack.decide(request.ref, "approved", "cli");
+      expect(
+        await outbox.pack.recordDownload(
+          { ref: request.ref, document: first!, version: "1", emailHash: "h" },
+          1,
+        ),
+      ).toBe(true);
+      expect(
+        await outbox.pack.recordDownload(
+          { ref: request.ref, document: first!, version: "1", emailHash: "h" },
+          1,
+        ),
+      ).toBe(false);
+      const day = 86_400_000;
+      const start = clock;
+      // the log: OUTBOX_RETENTION_DAYS after each download; the request: that long after its
+      // links stopped working (72 hours after the decision)
+      clock = start + 30 * day - 60_000;
+      await outbox.purge(30 * day);
+      expect(await outbox.pack.listDownloads()).toHaveLength(1);
+      clock = start + 30 * day + 60_000;
+      await outbox.purge(30 * day);
+      expect(await outbox.pack.listDownloads()).toEqual([]);
+      expect(await outbox.pack.listRequests()).toHaveLength(1);
+      clock = start + DOWNLOAD_LINK_MS + 30 * day + 60_000;
+      await outbox.purge(30 * day);
+      expect(await outbox.pack.listRequests()).toEqual([]);
+    } finally {
+      await outbox.close();
+    }
   });
 });
