@@ -16,6 +16,8 @@ import { testimonialsEditor } from "#app/content/schemas/testimonial.editor.ts";
 import { trustEditor } from "#app/content/schemas/trust.editor.ts";
 import { pagesEditor } from "#app/content/schemas/pages.editor.ts";
 import { acknowledgementEditor } from "#app/content/schemas/acknowledgement.editor.ts";
+import { documentsEditor } from "#app/content/schemas/security-document.editor.ts";
+import { nonDisclosureEditor } from "#app/content/schemas/non-disclosure.editor.ts";
 
 /** The editor's collections and forms, saving where `storage` says. */
 export function editorConfig(storage: LocalConfig["storage"] | GitHubConfig["storage"]) {
@@ -37,7 +39,7 @@ export function editorConfig(storage: LocalConfig["storage"] | GitHubConfig["sto
           "team",
           "tags",
         ],
-        Company: ["settings", "trust", "acknowledgement"],
+        Company: ["settings", "trust", "documents", "nonDisclosure", "acknowledgement"],
       } as never,
     },
     singletons: {
@@ -45,6 +47,7 @@ export function editorConfig(storage: LocalConfig["storage"] | GitHubConfig["sto
       settings: settingsEditor,
       trust: trustEditor,
       acknowledgement: acknowledgementEditor,
+      nonDisclosure: nonDisclosureEditor,
     },
     collections: {
       jobs: jobsEditor,
@@ -55,6 +58,7 @@ export function editorConfig(storage: LocalConfig["storage"] | GitHubConfig["sto
       posts: postsEditor,
       team: teamEditor,
       tags: tagsEditor,
+      documents: documentsEditor,
     },
   });
 }

@@ -115,6 +115,8 @@ export default defineConfig({
         SPAM_CHECK: "on",
         UNVERIFIED_MAX_PER_HOUR: "0",
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // the security-review pack is on with its links' origin (decision 0029)
+        SITE_URL: baseURL,
         OUTBOX_RETRY_MIN_MS: "200",
         OUTBOX_RETRY_MAX_MS: "1000",
         LOG_LEVEL: "warn",

@@ -16,9 +16,11 @@ import { productSchemaWith } from "./content/schemas/product.ts";
 import { settingsSchema } from "./content/schemas/settings.ts";
 import { testimonialSchema } from "./content/schemas/testimonial.ts";
 import { trustSchema } from "./content/schemas/trust.ts";
+import { securityDocumentSchema } from "./content/schemas/security-document.ts";
+import { nonDisclosureSchema } from "./content/schemas/non-disclosure.ts";
 
-const entries = (collection: string) =>
-  glob({ pattern: "*.{yaml,yml}", base: `${contentDir()}/${collection}` });
+const entries = (collection: string, name = "*") =>
+  glob({ pattern: `${name}.{yaml,yml}`, base: `${contentDir()}/${collection}` });
 
 export const collections = {
   jobs: defineCollection({ loader: entries("jobs"), schema: jobSchema }),
@@ -33,7 +35,14 @@ export const collections = {
     loader: entries("products"),
     schema: ({ image }) => productSchemaWith({ image: image() }),
   }),
-  settings: defineCollection({ loader: entries("settings"), schema: settingsSchema }),
+  // settings/ holds files of different shapes: the company's details and the NDA's terms
+  settings: defineCollection({ loader: entries("settings", "company"), schema: settingsSchema }),
+  nonDisclosure: defineCollection({
+    loader: entries("settings", "non-disclosure"),
+    schema: nonDisclosureSchema,
+  }),
+  // the security-review pack (a public document's PDF sits beside its entry, never read here)
+  documents: defineCollection({ loader: entries("documents"), schema: securityDocumentSchema }),
   // the trust page's subprocessors and certifications (one file, a singleton in the editor)
   trust: defineCollection({ loader: entries("trust"), schema: trustSchema }),
   // the insights: Markdown posts, their authors and topics (app/content/insights.ts checks the

@@ -26,3 +26,17 @@ export const SUBJECT_PARAM = "subject";
 
 /** Same-origin page that redirects to the configured scheduler (SCHEDULER_URL). */
 export const DEMO_SCHEDULER_PATH = "/demo-scheduler";
+
+/**
+ * The security-review pack (issue 42, decision 0029). `request`: POST, the form on /trust
+ * (multipart or urlencoded; JSON answers for scripts, 303 to `requested` for a native post).
+ * `decision` and `download` take a signed token in the path; `notice` is the prerendered page
+ * the server fills in for every answer that is not a file.
+ */
+export const SECURITY_PACK_PATHS = {
+  request: "/security-pack/request",
+  requested: "/security-pack/requested",
+  decision: "/security-pack/decision",
+  download: "/security-pack/download",
+  notice: "/security-pack/notice",
+} as const;

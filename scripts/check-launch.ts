@@ -4,6 +4,7 @@
 // renders a page; a development build prints it as a warning (integrations/astro-site-build.ts).
 // This command also checks the server's settings (MAIL_TO, SCHEDULER_URL), which no build
 // sees: run it with the environment you deploy with.
+import { nonDisclosure, securityDocuments } from "#app/content/security-pack.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -74,7 +75,7 @@ function contentTexts(): LaunchContent["texts"] {
 
 /** The content as it stands (CONTENT_DIR, else content/), as the site shows it. */
 export function currentLaunchContent(): LaunchContent {
-  const company = loadCollection("settings", settingsSchema).find(
+  const company = loadCollection("settings", settingsSchema, "company").find(
     (entry) => entry.slug === "company",
   )!;
   return {
@@ -88,6 +89,8 @@ export function currentLaunchContent(): LaunchContent {
     clients,
     testimonials: testimonialEntries,
     trust,
+    documents: securityDocuments,
+    nonDisclosure,
     texts: contentTexts(),
   };
 }

@@ -13,6 +13,8 @@ import {
 import { personProblems as personConsentProblems } from "#app/content/schemas/team.ts";
 import { testimonialProblems as testimonialConsentProblems } from "#app/content/schemas/testimonial.ts";
 import { trustProblems as trustFactProblems } from "#app/content/schemas/trust.ts";
+import { securityDocumentProblems } from "#app/content/schemas/security-document.ts";
+import { nonDisclosureProblems } from "#app/content/schemas/non-disclosure.ts";
 
 /** A figure the site claims, with the proof fields a release looks at (schemas/figure.ts). */
 export type FigureLike = Pick<FigureProof, "kind" | "source">;
@@ -61,6 +63,10 @@ export interface LaunchContent {
       | { sample?: boolean; lastPenTest?: string | undefined; penTestBy?: string | undefined }
       | undefined;
   };
+  /** the security-review pack's documents (content/documents/) */
+  documents?: readonly { file: string; title: string; sample: boolean }[];
+  /** the terms a document request accepts (content/settings/non-disclosure.yaml) */
+  nonDisclosure?: { file: string; sample: boolean };
   /** every text of every content file, by field (`head.share.subtitle`, a post's `body`) */
   texts: readonly { file: string; field: string; value: string }[];
 }
@@ -398,6 +404,10 @@ export function launchProblems(content: LaunchContent, env: BuildEnv): string[] 
     ...content.clients.flatMap(clientProblems),
     ...content.testimonials.flatMap(testimonialProblems),
     ...trustProblems(content.trust),
+    ...(content.documents ?? []).flatMap((item) => securityDocumentProblems(item.file, item)),
+    ...(content.nonDisclosure
+      ? nonDisclosureProblems(content.nonDisclosure.file, content.nonDisclosure)
+      : []),
   ];
   const named = new Set(
     found.map((line) => line.slice(0, line.indexOf(": ", line.indexOf(": ") + 2))),

@@ -30,6 +30,12 @@ export const url = (protocols: readonly string[]) =>
     }
   });
 
+/** The public origin: scheme, host and port, no path (links in e-mails are made on it). */
+export const siteOrigin = url(["https:", "http:"]).refine(
+  (value) => !URL.canParse(value) || new URL(value).pathname === "/",
+  { error: "expected an origin such as https://www.example.com (no path)" },
+);
+
 export const flag = z
   .enum(["0", "1", "true", "false"])
   .transform((value) => value === "1" || value === "true");

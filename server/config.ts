@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { retentionDays } from "#common/retention.ts";
-import { email, flag, int, text, url } from "./config-fields.ts";
+import { email, flag, int, siteOrigin, text, url } from "./config-fields.ts";
 import {
   DESTINATIONS,
   type ConfiguredDestination,
@@ -158,6 +158,8 @@ const variables = z.object({
   RATE_LIMIT_MAX: int(0, 1_000_000, 5),
   ALLOWED_ORIGINS: origins.default([]),
   SCHEDULER_URL: url(["https:", "http:"]).default("https://calendly.com/example/30min"),
+  SITE_URL: siteOrigin.optional(),
+  CONTENT_DIR: text("content"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: trustProxy.default(false),
   HTTP_REQUEST_TIMEOUT_MS: int(1_000, 3_600_000, HTTP_DEFAULTS.requestTimeoutMs),
@@ -393,6 +395,9 @@ export function loadConfig(
       allowPlaintext: v.SMTP_ALLOW_PLAINTEXT,
     },
     retentionMs: v.OUTBOX_RETENTION_DAYS * 86_400_000,
+    siteUrl: v.SITE_URL === undefined ? undefined : new URL(v.SITE_URL).origin,
+    dataDir: v.DATA_DIR,
+    contentDir: v.CONTENT_DIR,
   };
   const problem = (name: string, message: string) => issues.push({ name, message });
   const active = modules.flatMap(

@@ -6,7 +6,9 @@
 //                                         JSON body ("-" = stdout)
 // npm run outbox -- purge                 apply the retention rule now (OUTBOX_RETENTION_DAYS)
 // npm run outbox -- erase --email <addr>  remove every submission of that address, any state,
-//                                         every destination
+//                                         every destination (and its security-pack requests)
+// npm run outbox -- requests | approve <ref> | decline <ref> | downloads
+//                                         the security-review pack (security-pack/cli.ts)
 // Reads the same environment as the server (DATA_DIR or DATABASE_URL, SMTP_URL, MAIL_FROM,
 // each destination's settings: WEBHOOK_*, ACK_*). Destinations come from the server's list
 // (server/destinations/index.ts); a row of a destination not in it is still listed.
@@ -23,6 +25,7 @@ import {
   type PurgedMessage,
 } from "./outbox/store.ts";
 import { OutboxWorker, type WorkerLog } from "./outbox/worker.ts";
+import { PACK_COMMANDS, PACK_USAGE, packCommand, type PackCommand } from "./security-pack/cli.ts";
 
 // Whatever this command writes (an exported .eml) is for its user only.
 process.umask(0o077);
@@ -44,8 +47,10 @@ const USAGE = `Usage:
                                           than OUTBOX_RETENTION_DAYS ago, and résumés kept
                                           without consent
   npm run outbox -- erase --email <addr>  remove every submission from that address (any
-                                          state, every destination), e.g. on an erasure
-                                          request`;
+                                          state, every destination, its security-pack
+                                          requests and their downloads log), e.g. on an
+                                          erasure request
+${PACK_USAGE}`;
 
 const time = (ms: number | null | undefined) =>
   ms ? new Date(ms).toISOString().replace(/\.\d+Z$/, "Z") : "-";
@@ -303,7 +308,8 @@ async function main(argv: string[]): Promise<number> {
   }
   const [command = "list", id, file, ...extra] = parsed.positionals;
   if (extra.length > 0) throw new UsageError(`Unexpected argument: ${printable(extra[0] ?? "")}`);
-  if (!["list", "retry", "export", "purge", "erase"].includes(command)) {
+  const packs: readonly string[] = PACK_COMMANDS;
+  if (!["list", "retry", "export", "purge", "erase", ...packs].includes(command)) {
     throw new UsageError(`Unknown command: ${printable(command)}`);
   }
   const email = parsed.values.email;
@@ -317,7 +323,7 @@ async function main(argv: string[]): Promise<number> {
   if (failed && (command !== "retry" || id !== undefined)) {
     throw new UsageError("--failed belongs to retry, without an id: retry --failed");
   }
-  if ((command === "purge" || command === "erase") && id !== undefined) {
+  if (["purge", "erase", "requests", "downloads"].includes(command) && id !== undefined) {
     throw new UsageError(`Unexpected argument: ${printable(id)}`);
   }
   const address = command === "erase" ? erasureAddress(email) : "";
@@ -329,6 +335,9 @@ async function main(argv: string[]): Promise<number> {
   });
   try {
     if (destination !== undefined) await checkDestination(store, config, destination);
+    if (packs.includes(command)) {
+      return await packCommand(command as PackCommand, id, config, store, (m) => new UsageError(m));
+    }
     if (command === "retry" && failed) return await retryFailed(store, destination);
     if (command === "retry") return await retry(store, config, parseId(id));
     if (command === "export") return await exportEml(store, config, parseId(id), file);

@@ -23,6 +23,8 @@ const TYPES: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
   ".xml": "application/xml",
   ".webmanifest": "application/manifest+json",
+  // the security-review pack's public documents (app/pages/documents/)
+  ".pdf": "application/pdf",
 };
 
 const COMPRESSIBLE = new Set([

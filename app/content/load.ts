@@ -47,12 +47,16 @@ function issues(file: string, error: z.ZodError): string[] {
 /** An entry as loaded: its data, its slug (the file name) and its file, as errors name it. */
 export type Loaded<T> = T & { slug: string; file: string };
 
-/** Each entry read through `schema`, or through the schema `schema(slug)` gives for its file. */
+/**
+ * Each entry read through `schema`, or through the schema `schema(slug)` gives for its file;
+ * `only` reads the one entry of that slug (a folder of files with different shapes, settings/).
+ */
 export function loadCollection<S extends z.ZodType>(
   collection: string,
   schema: S | ((slug: string) => S),
+  only?: string,
 ): Array<Loaded<z.output<S>>> {
-  return loadEntries(collection, schema, YAML_ENTRY, (source) => ({ data: parse(source) }));
+  return loadEntries(collection, schema, YAML_ENTRY, (source) => ({ data: parse(source) }), only);
 }
 
 /**
@@ -75,6 +79,7 @@ function loadEntries<S extends z.ZodType>(
   schema: S | ((slug: string) => S),
   entry: RegExp,
   read: (source: string) => { data: unknown; body?: string },
+  only?: string,
 ): Array<Loaded<z.output<S>>> {
   const dir = join(contentDir(), collection);
   if (!existsSync(dir)) {
@@ -84,7 +89,7 @@ function loadEntries<S extends z.ZodType>(
   const entries: Array<Loaded<z.output<S>>> = [];
   const seen = new Map<string, string>();
   for (const name of readdirSync(dir)
-    .filter((file) => entry.test(file))
+    .filter((file) => entry.test(file) && (only === undefined || file.replace(entry, "") === only))
     .sort()) {
     const file = shown(join(dir, name));
     const slug = name.replace(entry, "");

@@ -1,7 +1,7 @@
 // The only place a URL of the site is spelled. Navigation, footer, cards, the route
 // table, prerendering, the server and the tests all read from here. The list of every page,
 // with the collections' entries, is routes.ts (build-time only: it reads content files).
-import { FORM_RESULT_PATHS, SUBJECT_PARAM } from "#common/endpoints.ts";
+import { FORM_RESULT_PATHS, SECURITY_PACK_PATHS, SUBJECT_PARAM } from "#common/endpoints.ts";
 
 
 
@@ -45,6 +45,8 @@ export const paths = {
   contactSent: FORM_RESULT_PATHS.contact,
   applicationSent: FORM_RESULT_PATHS.application,
   formProblem: FORM_RESULT_PATHS.problem,
+  /** Where the security-review pack's request ends without scripts (issue 42) */
+  documentRequestSent: SECURITY_PACK_PATHS.requested,
   /** The prerendered 404 page; the server answers unknown paths with it. */
   notFound: "/404",
   /** Where the page of a gone address is built: /gone/careers/x is served for /careers/x, 410 */

@@ -42,7 +42,20 @@ export const collectedFields = {
     "Contact form: your name, e-mail address, phone number, message, and your organisation (Request a Quote) or subject (General Enquiry).",
   application:
     "Job application: your name, e-mail address, phone number, current address, notice period, current and expected salary (CTC) and your résumé.",
+  documentRequest:
+    "Request for security documents (on the trust page): your name, work e-mail address, organisation, role, the purpose of your request, the accelerators and documents you ask about, and the version of the non-disclosure terms you accepted.",
 } as const;
+
+/**
+ * The security-review pack (issue 42, decision 0029): what a request and its downloads record,
+ * why, how long, and erasure. The server's own rules (server/outbox/, the access log).
+ */
+export const documentRequestNotice = [
+  "We use a request for security documents to decide whether to send them, to hold you to the non-disclosure terms you accepted, and to send you a personal download link, valid for 72 hours.",
+  "Each copy you download is marked on every page with your organisation, your e-mail address, the day and your request's reference, so that a copy passed on can be traced.",
+  `Each download is recorded: which document and version, when, and your request's reference; your e-mail address is never stored in clear in this record. The record and the request are kept for ${RETENTION_DAYS} days once the request has been answered, then erased.`,
+  "If you ask us to erase your data, your request and the record of your downloads are erased with it.",
+] as const;
 
 /** What the outbox keeps and for how long: the server's own rule (server/outbox/). */
 export const websiteRetention = [
@@ -75,6 +88,7 @@ export const privacyPage = {
       items: [
         `${collectedFields.contact} ${words.collected.contactPurpose}`,
         `${collectedFields.application} ${words.collected.applicationPurpose}`,
+        `${collectedFields.documentRequest} ${documentRequestNotice[0]}`,
         ...words.collected.points,
         ...(acknowledgementNotice ? [acknowledgementNotice] : []),
       ],
@@ -88,7 +102,11 @@ export const privacyPage = {
       ],
       links: [{ label: words.where.trustLink, href: paths.trust }],
     },
-    { id: "how-long", title: words.kept.title, items: [...websiteRetention, ...words.kept.points] },
+    {
+      id: "how-long",
+      title: words.kept.title,
+      items: [...websiteRetention, ...documentRequestNotice.slice(1), ...words.kept.points],
+    },
     { id: "rights", title: words.rights.title, paragraphs: words.rights.paragraphs },
     {
       id: "third-parties",

@@ -5,7 +5,7 @@ import { ContentError, loadCollection } from "./load.ts";
 import { settingsSchema } from "./schemas/settings.ts";
 
 const SETTINGS = "company";
-const company = loadCollection("settings", settingsSchema).find((entry) => entry.slug === SETTINGS);
+const company = loadCollection("settings", settingsSchema, SETTINGS).find((entry) => entry.slug === SETTINGS);
 if (!company) throw new ContentError(`content/settings/${SETTINGS}.yaml: the company's details are missing`);
 
 /** "+91 80 5550 0101" kept on one line: the groups joined by no-break spaces. */

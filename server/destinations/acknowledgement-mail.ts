@@ -2,6 +2,7 @@ import type { SendMailOptions } from "nodemailer";
 import type { AcknowledgementContent } from "#common/schemas/acknowledgement.ts";
 import { assertHeaderValues } from "../mailer/mailer.ts";
 import type { MessageKind, NewMessage, StoredMessage } from "../outbox/store.ts";
+import type { PackKind } from "../outbox/records.ts";
 import { submissionId } from "../webhook/payload.ts";
 
 // The acknowledgement e-mail (decision 0023): the owner's words for the form (content file),
@@ -71,7 +72,8 @@ function sections(
   createdAt: number,
   text: AcknowledgementText,
 ): { subject: string; sections: Section[] } {
-  const words = text.content[message.kind];
+  // only the forms it acknowledges get here (acknowledges(), below): never the pack's kinds
+  const words = text.content[message.kind as Exclude<MessageKind, PackKind>];
   const reference = submissionId(message);
   const body: Section[] = [
     { paragraphs: split(words.intro) },

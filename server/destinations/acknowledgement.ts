@@ -7,7 +7,7 @@ import {
   PRIVACY_PATH,
   type AcknowledgementContent,
 } from "#common/schemas/acknowledgement.ts";
-import { email, text, url } from "../config-fields.ts";
+import { email } from "../config-fields.ts";
 import { createSmtpSender, emlFile } from "../mailer/mailer.ts";
 import { sizedRow } from "../outbox/destinations.ts";
 import { addressKey } from "../outbox/records.ts";
@@ -33,12 +33,6 @@ export interface AcknowledgementConfig extends AcknowledgementSender, Acknowledg
 
 /** One acknowledgement per address in this long. */
 export const ACKNOWLEDGEMENT_WINDOW_MS = 24 * 3_600_000;
-
-/** The public origin: scheme, host and port, no path (the privacy notice's link is made on it). */
-const origin = url(["https:", "http:"]).refine(
-  (value) => !URL.canParse(value) || new URL(value).pathname === "/",
-  { error: "expected an origin such as https://www.example.com (no path)" },
-);
 
 /** The owner's words (CONTENT_DIR), or undefined after reporting what is wrong with them. */
 function readContent(dir: string, problem: Problem): AcknowledgementContent | undefined {
@@ -69,27 +63,26 @@ export const acknowledgement = defineDestination({
   variables: {
     ACK_FROM: email.optional(),
     ACK_REPLY_TO: email.optional(),
-    SITE_URL: origin.optional(),
-    CONTENT_DIR: text("content"),
   },
   offReason: "ACK_FROM is not set",
   receiver: "the mail relay",
   idleReason: "SMTP_URL is not set",
   configure(values, shared, problem): AcknowledgementConfig | undefined {
     if (values.ACK_FROM === undefined) return undefined;
-    if (values.SITE_URL === undefined) {
+    // SITE_URL is the server's (config.ts): the security pack's links are made on it too
+    if (shared.siteUrl === undefined) {
       problem(
         "SITE_URL",
         "required when ACK_FROM is set (the acknowledgement links the privacy notice on it)",
       );
     }
-    const content = readContent(values.CONTENT_DIR, problem);
-    if (!content || values.SITE_URL === undefined) return undefined;
+    const content = readContent(shared.contentDir, problem);
+    if (!content || shared.siteUrl === undefined) return undefined;
     return {
       from: values.ACK_FROM,
       fromName: content.fromName || undefined,
       replyTo: values.ACK_REPLY_TO ?? shared.mailTo,
-      privacyUrl: new URL(PRIVACY_PATH, values.SITE_URL).href,
+      privacyUrl: new URL(PRIVACY_PATH, shared.siteUrl).href,
       content,
       retentionMs: shared.retentionMs,
     };

@@ -19,6 +19,12 @@ export interface SharedSettings {
   smtp: { url: string | undefined; allowPlaintext: boolean };
   /** OUTBOX_RETENTION_DAYS, in milliseconds */
   retentionMs: number;
+  /** SITE_URL: the public origin links in e-mails are made on; undefined = not set */
+  siteUrl: string | undefined;
+  /** DATA_DIR: where the server keeps its files (the default of the pack's DOCUMENTS_DIR) */
+  dataDir: string;
+  /** CONTENT_DIR: the owner's content the server reads at start (default `content`) */
+  contentDir: string;
 }
 
 /** Reports a problem with a variable; loadConfig stops the server naming it. */

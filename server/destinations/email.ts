@@ -1,5 +1,6 @@
 import { buildMail, createSmtpSender, emlFile } from "../mailer/mailer.ts";
 import { messageRow } from "../outbox/destinations.ts";
+import { isPackKind } from "../outbox/records.ts";
 import { defineDestination } from "./destination.ts";
 
 // The company's e-mail (decision 0002): every submission, to MAIL_TO from MAIL_FROM with the
@@ -14,7 +15,8 @@ export const email = defineDestination({
   receiver: "the mail relay",
   idleReason: "SMTP_URL is not set",
   configure: () => ({}),
-  row: (message) => messageRow(message, "email"),
+  // the security pack's messages are its own module's (document-request.ts)
+  row: (message) => (isPackKind(message.kind) ? undefined : messageRow(message, "email")),
   sender: (_settings, shared) =>
     shared.smtp.url
       ? createSmtpSender(shared.smtp.url, shared.mailFrom, {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { flag, int, isLoopback, url } from "../config-fields.ts";
 import { sizedRow } from "../outbox/destinations.ts";
 import type { Attachment } from "../outbox/store.ts";
+import { isPackKind } from "../outbox/records.ts";
 import { webhookBody, type FileFacts, type WebhookData } from "../webhook/payload.ts";
 import { createWebhookSender } from "../webhook/sender.ts";
 import { defineDestination } from "./destination.ts";
@@ -82,6 +83,8 @@ export const webhook = defineDestination({
     };
   },
   row(message, settings) {
+    // a request for the security pack is the team's to approve, by e-mail (document-request.ts)
+    if (isPackKind(message.kind)) return undefined;
     const data: WebhookData = {
       values: message.fields?.values ?? {},
       labels: message.fields?.labels ?? {},

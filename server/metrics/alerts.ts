@@ -1,5 +1,6 @@
 import { describeError } from "../outbox/backoff.ts";
 import type { Destination, Outbox } from "../outbox/store.ts";
+import { overdueRequests } from "../security-pack/pack-sql.ts";
 
 // Tells the team's chat when the pipeline needs a person (ALERT_WEBHOOK_URL): a message
 // failed for good, or the oldest waiting message is older than ALERT_AFTER_MIN. At most one
@@ -7,7 +8,7 @@ import type { Destination, Outbox } from "../outbox/store.ts";
 // is chat-compatible JSON (`text`, which Slack, Mattermost, Rocket.Chat and Google Chat
 // incoming webhooks show) with the cause and status for anything else. No visitor data.
 
-export type AlertCause = "failed" | "stalled";
+export type AlertCause = "failed" | "stalled" | "requests";
 
 export interface AlertOptions {
   store: Outbox;
@@ -108,6 +109,22 @@ export class PipelineAlerts {
       `Enquiries are waiting: the oldest for ${stalledMin} minutes (${waiting} in all). ` +
         `Check ${where} and "npm run outbox".`,
       "Enquiries are being delivered again.",
+    );
+    // The security-review pack (decision 0029): a request the team has not answered in 2
+    // working days. Read apart: a store without the pack's tables (tests' fakes) skips it.
+    const overdue = await Promise.resolve()
+      .then(() => store.pack.listRequests())
+      .then((requests) => overdueRequests(requests, now))
+      .catch(() => undefined);
+    if (overdue === undefined) return;
+    await this.#judge(
+      "requests",
+      overdue.length > 0,
+      `${overdue.length} request${overdue.length === 1 ? "" : "s"} for the security-review pack ` +
+        `wait${overdue.length === 1 ? "s" : ""} for an answer for more than 2 working days ` +
+        `(${overdue.map((request) => request.ref).join(", ")}). Approve or decline from the ` +
+        `team's e-mail, or see "npm run outbox -- requests".`,
+      "Every request for the security-review pack has an answer.",
     );
   }
 

@@ -2,6 +2,12 @@ import pg from "pg";
 import { messageRow, missingRows, type Destination } from "./destinations.ts";
 import { insertRow } from "./insert.ts";
 import {
+  erasePackPostgres,
+  postgresPack,
+  purgePackPostgres,
+} from "../security-pack/postgres-pack.ts";
+import type { PackStore } from "../security-pack/pack-sql.ts";
+import {
   addressKey,
   DROPPED_ATTACHMENT,
   ERASED_CONTENT,
@@ -52,10 +58,16 @@ export class PostgresOutbox implements Outbox {
   readonly kind = "postgres";
   readonly #pool: pg.Pool;
   readonly #now: () => number;
+  readonly pack: PackStore;
 
   private constructor(pool: pg.Pool, now: () => number) {
     this.#pool = pool;
     this.#now = now;
+    this.pack = postgresPack(
+      (sql, params) => this.#query(sql, params),
+      (work) => this.#transaction(work),
+      now,
+    );
   }
 
   static async open(url: string, options: PostgresOutboxOptions = {}): Promise<PostgresOutbox> {
@@ -287,6 +299,7 @@ export class PostgresOutbox implements Outbox {
     const now = this.#now();
     return this.#transaction(async (client) => {
       await client.query("DELETE FROM limit_windows WHERE reset_at <= $1", [now]);
+      await purgePackPostgres(client, now, retentionMs);
       const erased = await client.query(
         `UPDATE outbox_messages SET ${ERASED_CONTENT}, erased_at = $1
          WHERE state = 'sent' AND erased_at IS NULL AND sent_at <= $2
@@ -314,6 +327,7 @@ export class PostgresOutbox implements Outbox {
     if (!key) return [];
     const rows = await this.#transaction(async (client) => {
       await client.query("DELETE FROM limit_windows WHERE key LIKE $1", [`%:${addressKey(key)}`]);
+      await erasePackPostgres(client, addressKey(key));
       const deleted = await client.query(
         `DELETE FROM outbox_messages WHERE lower(reply_to) = $1
          RETURNING id, kind, destination, state`,

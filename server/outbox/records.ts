@@ -6,13 +6,24 @@ import {
   type FormFields,
   type SpamCheckMark,
 } from "./destinations.ts";
+import { PACK_TABLES, type PackStore } from "../security-pack/pack-sql.ts";
 
 // The outbox's rows, the interface both stores implement, and their schemas. A row is one
 // delivery of one submission to one destination (server/destinations/: the e-mail, the
 // webhook when WEBHOOK_URL is set, the acknowledgement when ACK_FROM is set).
 
 export type MessageState = "pending" | "sending" | "sent" | "failed";
-export type MessageKind = "quote" | "general" | "application";
+export type MessageKind = "quote" | "general" | "application" | PackKind;
+
+/**
+ * The security-review pack's messages (decision 0029): a request (the team's e-mail, with the
+ * approve and decline links) and the reply to its requester (the download links, or the
+ * decline). Only server/destinations/document-request.ts makes rows of them.
+ */
+export const PACK_KINDS = ["document-request", "document-reply"] as const;
+export type PackKind = (typeof PACK_KINDS)[number];
+export const isPackKind = (kind: string): kind is PackKind =>
+  (PACK_KINDS as readonly string[]).includes(kind);
 
 export interface Attachment {
   filename: string;
@@ -153,6 +164,8 @@ export type RequeueResult =
  */
 export interface Outbox extends WindowCounter {
   readonly kind: "sqlite" | "postgres";
+  /** the security-review pack's requests and access log, in the same store (decision 0029) */
+  readonly pack: PackStore;
   add(message: NewMessage, options: AddOptions): Promise<AddResult>;
   get(id: number): Promise<StoredMessage | undefined>;
   /** Every row (or those in `state`), by id. */
@@ -194,7 +207,8 @@ export interface Outbox extends WindowCounter {
   purge(retentionMs: number): Promise<PurgedMessage[]>;
   /**
    * Erasure on request: deletes every message from `email` (case-insensitive), any state,
-   * every destination's row, and the limits counted for the address (addressKey).
+   * every destination's row, the limits counted for the address (addressKey), and its
+   * security-pack requests and their access log.
    */
   erase(email: string): Promise<ErasedMessage[]>;
   /**
@@ -336,6 +350,8 @@ ${SQLITE_FIRST_COLUMNS}
   // counted limits get their table.
   `${SQLITE_REBUILD}
   ${LIMITS_TABLE}`,
+  // The security-review pack's requests, access log and link key (decision 0029).
+  PACK_TABLES,
 ];
 
 /** Adds the destination and the webhook's data to a store's table (same SQL in both). */
@@ -387,6 +403,8 @@ export const POSTGRES_MIGRATIONS = [
   // Destinations as modules (decision 0023), as in SQLite; PostgreSQL drops a constraint in place.
   `ALTER TABLE outbox_messages DROP CONSTRAINT IF EXISTS outbox_messages_destination_check;
   ${LIMITS_TABLE}`,
+  // The security-review pack (decision 0029), as in SQLite.
+  PACK_TABLES,
 ];
 
 /**

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { messageRow, missingRows, type Destination } from "./destinations.ts";
 import { insertRow } from "./insert.ts";
+import { erasePackSqlite, purgePackSqlite } from "../security-pack/sqlite-pack.ts";
 import {
   addressKey,
   DROPPED_ATTACHMENT,
@@ -77,6 +78,11 @@ export class SqliteCore {
       });
       this.#db.exec(`PRAGMA user_version = ${SQLITE_MIGRATIONS.length}`);
     });
+  }
+
+  /** The connection, for the pack's calls on this thread (security-pack/sqlite-pack.ts). */
+  get database(): DatabaseSync {
+    return this.#db;
   }
 
   /** How long a call may wait for another process's write lock. */
@@ -226,6 +232,7 @@ export class SqliteCore {
   purge(retentionMs: number): PurgedMessage[] {
     const purged = this.#immediate(() => {
       this.#db.prepare("DELETE FROM limit_windows WHERE reset_at <= ?").run(this.now);
+      purgePackSqlite(this.#db, this.now, retentionMs);
       const erased = this.#db
         .prepare(
           `UPDATE messages SET ${ERASED_CONTENT}, erased_at = ?
@@ -249,6 +256,7 @@ export class SqliteCore {
     if (!key) return [];
     const erased = this.#immediate(() => {
       this.#db.prepare("DELETE FROM limit_windows WHERE key LIKE ?").run(`%:${addressKey(key)}`);
+      erasePackSqlite(this.#db, addressKey(key));
       return this.#db
         .prepare(
           "DELETE FROM messages WHERE lower(reply_to) = ? RETURNING id, kind, destination, state",

@@ -17,6 +17,8 @@ import {
 } from "./records.ts";
 import type { Destination } from "./destinations.ts";
 import type { Answer, Call } from "./sqlite-thread.ts";
+import type { PackStore } from "../security-pack/pack-sql.ts";
+import { sqlitePackCalls } from "../security-pack/sqlite-pack.ts";
 
 // The SQLite outbox as seen from the event loop: every call is posted to the worker
 // thread that owns the database (sqlite-thread.ts) and answered asynchronously, within
@@ -47,6 +49,8 @@ export class SqliteOutbox implements Outbox {
   readonly #pending = new Map<number, Pending>();
   #seq = 0;
   #closed = false;
+  /** the pack's calls, run on the outbox's thread like every other (sqlite-pack.ts) */
+  readonly pack: PackStore = sqlitePackCalls((method, args) => this.#call(method, args));
 
   private constructor(dataDir: string, options: SqliteOutboxOptions) {
     this.#now = options.now ?? Date.now;

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { SqliteCore } from "./sqlite-core.ts";
+import { SqlitePack } from "../security-pack/sqlite-pack.ts";
 
 // The outbox's worker thread: owns the SQLite connection and runs one call at a time.
 // Each call carries the caller's clock and a deadline; a call whose deadline has passed
@@ -21,9 +22,12 @@ const port = parentPort;
 if (!port) throw new Error("sqlite-thread.ts runs as a worker thread");
 
 let core: SqliteCore | undefined;
+let pack: SqlitePack | undefined;
 let openError: unknown;
 try {
   core = new SqliteCore((workerData as { dataDir: string }).dataDir);
+  const opened = core;
+  pack = new SqlitePack(opened.database, () => opened.now);
 } catch (error) {
   openError = error;
 }
@@ -45,11 +49,13 @@ port.on("message", (call: Call) => {
       throw Object.assign(new Error("outbox call expired"), { code: "ETIMEDOUT" });
     core.now = call.now;
     core.setBusyTimeout(remaining);
-    const method = (core as unknown as Record<string, (...args: unknown[]) => unknown>)[
-      call.method
-    ];
+    // "pack.<method>": the security-review pack's tables, on the same connection
+    const [target, name] = call.method.startsWith("pack.")
+      ? [pack, call.method.slice(5)]
+      : [core, call.method];
+    const method = (target as unknown as Record<string, (...args: unknown[]) => unknown>)[name];
     if (typeof method !== "function") throw new Error(`no outbox call ${call.method}`);
-    answer = { seq: call.seq, ok: true, value: method.apply(core, call.args) };
+    answer = { seq: call.seq, ok: true, value: method.apply(target, call.args) };
   } catch (error) {
     answer = { seq: call.seq, ok: false, error: describe(error) };
   }

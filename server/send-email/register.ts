@@ -12,6 +12,9 @@ import type { Site } from "../static.ts";
 import { SpamCheck } from "../spam/spam-check.ts";
 import { UnverifiedAllowance } from "../spam/unverified-allowance.ts";
 import { sendEmailRoutes } from "./route.ts";
+import { DOCUMENT_REQUEST, type PackSettings } from "../destinations/document-request.ts";
+import { securityPackRoutes } from "../security-pack/routes.ts";
+import { SecurityPack, warnOfMissingDocuments } from "../security-pack/service.ts";
 
 /** A double click or a browser retry arrives within seconds; an hour is plenty. */
 export const DEDUPE_WINDOW_MS = 60 * 60_000;
@@ -78,6 +81,7 @@ export async function registerSendEmail(app: FastifyInstance, config: Config, si
   registerHealth(app, intake);
   const spam = await SpamCheck.open(config.spam, store);
 
+  const unverified = new UnverifiedAllowance(config.spam.unverifiedMaxPerHour, limits);
   await app.register(sendEmailRoutes, {
     allowedOrigins: config.allowedOrigins,
     mailTo: config.mailTo,
@@ -87,8 +91,31 @@ export async function registerSendEmail(app: FastifyInstance, config: Config, si
     site,
     metrics,
     spam,
-    unverified: new UnverifiedAllowance(config.spam.unverifiedMaxPerHour, limits),
+    unverified,
     unverifiedMaxPerHour: config.spam.unverifiedMaxPerHour,
+    sharedLimits: store.kind === "postgres" ? store : undefined,
+  });
+
+  // The security-review pack (decision 0029): on with its destination (SITE_URL set).
+  const packSettings = active.find((on) => on.name === DOCUMENT_REQUEST)?.settings;
+  const pack = packSettings
+    ? await SecurityPack.open({
+        store,
+        intake,
+        settings: packSettings as PackSettings,
+        mailTo: config.mailTo,
+        mailFrom: config.mailFrom,
+      })
+    : undefined;
+  if (pack) await warnOfMissingDocuments(pack.settings, app.log);
+  await app.register(securityPackRoutes, {
+    pack,
+    site,
+    allowedOrigins: config.allowedOrigins,
+    mailTo: config.mailTo,
+    rateLimitMax: config.rateLimitMax,
+    spam,
+    unverified,
     sharedLimits: store.kind === "postgres" ? store : undefined,
   });
 

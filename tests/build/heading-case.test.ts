@@ -3,6 +3,8 @@ import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { trust } from "#app/content/trust.ts";
+import { securityDocuments } from "#app/content/security-pack.ts";
+import { documentRequestMessages } from "#common/schemas/document-request.ts";
 import { messages } from "#common/messages.ts";
 import { builtPages } from "../../integrations/built-pages.ts";
 
@@ -27,9 +29,14 @@ const ALLOWED: Record<string, string> = {
   // the thank-you pages' headings are the spec's success messages (common/messages.ts)
   [messages.contactSent]: "the spec's message when a contact form is sent",
   [messages.applicationSent]: "the spec's message when an application is sent",
+  [documentRequestMessages.requestSent]: "the request form's message when a document request is sent",
   // a subprocessor's heading is the company's name, as its contract writes it
   ...Object.fromEntries(
     trust.subprocessors.map(({ name }) => [name, "a company's name, as its contract writes it"]),
+  ),
+  // a security document's heading is its title, as the document itself writes it
+  ...Object.fromEntries(
+    securityDocuments.map(({ title }) => [title, "a document's title, as the document writes it"]),
   ),
 };
 

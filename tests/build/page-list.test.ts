@@ -24,6 +24,7 @@ test("search engines are told of every page but the 404, the forms' results and 
       paths.contactSent,
       paths.applicationSent,
       paths.formProblem,
+      paths.documentRequestSent,
       ...closedJobSlugs.map((slug) => paths.gone(paths.job(slug))),
     ].toSorted(),
   );

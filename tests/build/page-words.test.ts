@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { withCompanyDetails } from "#app/content/company-details.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { messages } from "#common/messages.ts";
+import { documentRequestMessages } from "#common/schemas/document-request.ts";
 
 // The owner's words (issue 30, decision 0025): at least 90 % of the words a visitor reads in
 // each page's main content come from the files in content/, which the editor changes. How it
@@ -123,7 +124,7 @@ function visibleTexts(html: string): string[] {
 }
 
 /** The spec's messages, word for word: fixed in code, shown wherever a form's result is. */
-const specMessages = new Set(strings(messages).map(plain));
+const specMessages = new Set(strings({ ...messages, ...documentRequestMessages }).map(plain));
 
 export function contentShare(html: string): { share: number; missing: string[] } {
   let total = 0;

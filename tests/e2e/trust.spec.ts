@@ -1,3 +1,4 @@
+import { securityPack } from "#app/content/security-pack.ts";
 import type { Page } from "@playwright/test";
 import { accessibilityPage } from "#app/content/accessibility.ts";
 import { paths } from "#app/content/paths.ts";
@@ -61,6 +62,7 @@ test("the trust page opens with its summary, names the four accelerators with th
     trustPage.summary.title,
     trustPage.accelerators.title,
     trustPage.subprocessors.title,
+    securityPack.title,
     trustPage.website.title,
     trustPage.requests.title,
   ]);

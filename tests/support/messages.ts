@@ -40,6 +40,9 @@ export function emailAndWebhook(
     mailFrom: "no-reply@example.com",
     smtp: { url: undefined, allowPlaintext: false },
     retentionMs: 0,
+    siteUrl: undefined,
+    dataDir: "./data",
+    contentDir: "content",
   };
   const problem = (name: string, text: string) => {
     throw new Error(`${name}: ${text}`);

@@ -64,7 +64,7 @@ const messageLine = "col-start-1 row-start-1 flex items-start gap-1.5";
  * a message that appears or goes never moves what lies below it, and a Send pressed as the
  * e-mail's on-blur message appears still lands on the button.
  */
-function FieldMessage({
+export function FieldMessage({
   id,
   message,
   reserve,

@@ -22,6 +22,8 @@ interface NativeFormProps {
   label: string;
   onSubmit: SubmitEventHandler<HTMLFormElement>;
   children: ReactNode;
+  /** where a native post goes: the enquiry endpoint unless the form has its own */
+  action?: string;
 }
 
 /**
@@ -31,7 +33,13 @@ interface NativeFormProps {
  * (ISLAND_LIVE) and from then on the schema checks it with the spec's messages and it is sent
  * with fetch.
  */
-export function NativeForm({ id, label, onSubmit, children }: NativeFormProps) {
+export function NativeForm({
+  id,
+  label,
+  onSubmit,
+  children,
+  action = sendEmailUrl,
+}: NativeFormProps) {
   const hydrated = useHydrated();
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -43,7 +51,7 @@ export function NativeForm({ id, label, onSubmit, children }: NativeFormProps) {
       id={id}
       noValidate={hydrated}
       method="post"
-      action={sendEmailUrl}
+      action={action}
       encType="multipart/form-data"
       aria-label={label}
       onSubmit={onSubmit}

@@ -5,7 +5,10 @@ import { SEND_EMAIL_PATH } from "#common/endpoints.ts";
 /** Base of the e-mail service (build time); "" = the site's own origin. */
 const base = (import.meta.env.PUBLIC_SEND_EMAIL_BASE ?? "").replace(/\/+$/, "");
 
-export const sendEmailUrl = `${base}${SEND_EMAIL_PATH}`;
+/** A path of the form server (common/endpoints.ts) as the browser posts to it. */
+export const endpointUrl = (path: string) => `${base}${path}`;
+
+export const sendEmailUrl = endpointUrl(SEND_EMAIL_PATH);
 
 export type SendResult =
   | { ok: true }
@@ -34,10 +37,15 @@ export async function sendEmail(
   /** the spam check's solution, when one is ready (app/components/forms/spam-solver.ts) */
   spam?: string,
 ): Promise<SendResult> {
+  return postForm(sendEmailUrl, toFormData(data, { honeypot, spam }));
+}
+
+/** POSTs a form's multipart body to `url` and reads the answer as sendEmail does. */
+export async function postForm(url: string, body: FormData): Promise<SendResult> {
   try {
-    const response = await fetch(sendEmailUrl, {
+    const response = await fetch(url, {
       method: "POST",
-      body: toFormData(data, { honeypot, spam }),
+      body,
       headers: { Accept: "application/json" },
     });
     const answer: unknown = await response.json().catch(() => undefined);

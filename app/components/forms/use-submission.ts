@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { Submission } from "#common/compose-body.ts";
 import { messages } from "#common/messages.ts";
 import { prepareToasts, toastError, toastSuccess } from "./form-toast.ts";
-import { sendEmail } from "./send-email.ts";
+import { sendEmail, type SendResult } from "./send-email.ts";
 import { startSpamCheck, takeSpamSolution } from "./spam-solver.ts";
 
 /**
@@ -16,11 +16,14 @@ const SPAM_WAIT_MS = 1_000;
  * a second submission that slips in before React re-renders. On failure nothing is reset,
  * so everything the visitor typed stays.
  */
-export function useSubmission<T extends Submission>(
+export function useSubmission<T>(
   successMessage: string,
   onSent: () => void,
   /** the server's messages per field, when it refused the submission and named them */
   onFieldErrors: (fields: Record<string, string>) => void = () => {},
+  /** how the data travels: the enquiry endpoint, unless the form has its own (the pack's request) */
+  send: (data: T, honeypot: string, spam?: string) => Promise<SendResult> = (data, ...rest) =>
+    sendEmail(data as Submission, ...rest),
 ) {
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
@@ -35,7 +38,7 @@ export function useSubmission<T extends Submission>(
     setSending(true);
     try {
       const spam = await takeSpamSolution(SPAM_WAIT_MS);
-      const result = await sendEmail(data, honeypotRef.current?.value ?? "", spam);
+      const result = await send(data, honeypotRef.current?.value ?? "", spam);
       if (result.ok) {
         onSent();
         void toastSuccess(successMessage);

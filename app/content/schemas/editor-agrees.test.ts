@@ -7,6 +7,7 @@ import { posts } from "../insights.ts";
 import { jobs, closedJobs } from "../jobs.ts";
 import { team } from "../people.ts";
 import { products } from "../products.ts";
+import { nonDisclosure, securityDocuments } from "../security-pack.ts";
 import { site } from "../site.ts";
 import { testimonials } from "../testimonials.ts";
 
@@ -101,5 +102,29 @@ describe("every content file opens in the editor", () => {
     expect(settings.name).toBe(site.name);
     expect(settings.email).toBe(site.email);
     expect(Number(settings.copyrightYear)).toBe(site.copyrightYear);
+  });
+
+  it("security documents: who may see each and its file, as on the site", async () => {
+    const entries = await reader.collections.documents.all();
+    const shown = entries
+      .map(({ slug, entry }) => [slug, entry.access.discriminant, entry.version, entry.date])
+      .sort();
+    expect(shown).toEqual(
+      securityDocuments.map((d) => [d.slug, d.access, d.version, d.date]).sort(),
+    );
+    for (const { slug, entry } of entries) {
+      const document = securityDocuments.find((candidate) => candidate.slug === slug)!;
+      // a public one's upload beside the entry, a restricted one's name in DOCUMENTS_DIR
+      expect(entry.access.value, slug).toBe(document.pdf);
+    }
+  });
+
+  it("non-disclosure terms", async () => {
+    const terms = await reader.singletons.nonDisclosure.readOrThrow();
+    expect([terms.version, terms.text, terms.sample]).toEqual([
+      nonDisclosure.version,
+      nonDisclosure.text,
+      nonDisclosure.sample,
+    ]);
   });
 });

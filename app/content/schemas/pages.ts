@@ -12,6 +12,7 @@ import { contactWords } from "./pages/contact.ts";
 import {
   applicationSentWords,
   contactSentWords,
+  documentRequestSentWords,
   formProblemWords,
 } from "./pages/form-results.ts";
 import { healthcareWords } from "./pages/healthcare.ts";
@@ -63,6 +64,11 @@ export const pageForms = {
   "application-sent": {
     label: "Application sent (without scripts)",
     words: applicationSentWords,
+    unlisted: true,
+  },
+  "document-request-sent": {
+    label: "Document request sent (without scripts)",
+    words: documentRequestSentWords,
     unlisted: true,
   },
   "form-problem": {

@@ -6,6 +6,8 @@ import {
   proseLinkClasses,
 } from "#app/components/sections/document-page.tsx";
 import { trustPage } from "#app/content/trust.ts";
+import type { ReactNode } from "react";
+import { SecurityPack } from "./security-pack.tsx";
 import { TrustAccelerators } from "./trust-accelerators.tsx";
 import { TrustSubprocessors } from "./trust-subprocessors.tsx";
 import { TrustSummary } from "./trust-summary.tsx";
@@ -34,7 +36,7 @@ function WebsitePart({
  * with their DPA and BAA, then the website's own forms in a section of their own (its facts
  * stay true of server/), and the requests.
  */
-export function TrustPage() {
+export function TrustPage({ children }: { children?: ReactNode }) {
   return (
     <DocumentPage
       title={trustPage.title}
@@ -45,11 +47,7 @@ export function TrustPage() {
       <TrustSummary />
       <TrustAccelerators />
       <TrustSubprocessors />
-      {/*
-        The security-review pack (its document list and the request form) goes here, between
-        the accelerators and the website's section: <SecurityPack />, built in its own branch
-        (components/sections/trust/security-pack*.tsx) and inserted when it is merged.
-      */}
+      <SecurityPack>{children}</SecurityPack>
       <DocumentBlock id={website.id} title={website.title}>
         <p className="mt-3 leading-relaxed text-ink-soft">{website.intro}</p>
         {[trustPage.flow, trustPage.destinations, trustPage.storage, trustPage.practices].map(

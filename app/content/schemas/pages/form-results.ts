@@ -2,6 +2,7 @@
 // application-sent.yaml, form-problem.yaml). The thank-you pages' headings are the forms'
 // success messages, fixed by the site's specification, and stay in code.
 import { messages } from "#common/messages.ts";
+import { documentRequestMessages } from "#common/schemas/document-request.ts";
 import { group, line, paragraph } from "../words.ts";
 
 const sent = (heading: string, what: string) => ({
@@ -17,6 +18,10 @@ const sent = (heading: string, what: string) => ({
 
 export const contactSentWords = sent(messages.contactSent, "a message is");
 export const applicationSentWords = sent(messages.applicationSent, "an application is");
+export const documentRequestSentWords = sent(
+  documentRequestMessages.requestSent,
+  "a request for security documents is",
+);
 
 export const formProblemWords = {
   message: group(
