@@ -74,8 +74,9 @@ export function loaderScript(
     "})();",
     // after `load` and the first contentful paint (a frame after `load` need not be it), then
     // one more frame; at the latest FALLBACK_MS after `load`, as a page opened in a background
-    // tab, or a browser without paint timing, never reports a first paint
-    `l("load",()=>{setTimeout(r,${short(FALLBACK_MS)});const o=new PerformanceObserver(p=>{p.getEntriesByName("first-contentful-paint")[0]&&(o.disconnect(),requestAnimationFrame(()=>setTimeout(r)))});o.observe({type:"paint",buffered:!0})});`,
+    // tab, or a browser without paint timing, never reports a first paint (the paint is
+    // reported once: the observer needs no disconnecting, and `r` runs once whatever calls it)
+    `l("load",()=>{setTimeout(r,${short(FALLBACK_MS)});new PerformanceObserver(p=>p.getEntriesByName("first-contentful-paint")[0]&&requestAnimationFrame(()=>setTimeout(r))).observe({type:"paint",buffered:!0})});`,
     `const ${forms ? `q=self.${FIRST_EVENTS}=[],` : ""}on=e=>{const{target:t,type:y}=e;`,
     // a visitor who acts gets them at once
     "r();",
@@ -84,7 +85,7 @@ export function loaderScript(
     // the input (they are gone after the event); dragging over the file input allows the drop.
     // A submit kept 10 s without a directive (its file never came) is sent natively.
     forms
-      ? `const i=t.closest?.("astro-island");if(i&&!i.${ISLAND_TAKEN}){const c=t.closest("label")?.control;if(c?.type!="file"&&(y=="drop"||y=="dragover"))return;if(y=="dragover")return e.preventDefault();y=="drop"&&e.dataTransfer.files.length&&(c.files=e.dataTransfer.files);(y=="submit"||y=="drop"||y=="click"&&t.closest('[role="tab"]'))&&(e.preventDefault(),e.stopImmediatePropagation());q.push(e);y=="submit"&&setTimeout(()=>i.${ISLAND_TAKEN}||(i.${ISLAND_TAKEN}=1,t.submit()),${short(HOLDER_LIMIT_MS)})${marked ? ";return" : ""}}`
+      ? `const i=t.closest("astro-island");if(i&&!i.${ISLAND_TAKEN}){const c=t.closest("label")?.control;if(c?.type!="file"&&(y=="drop"||y=="dragover"))return;if(y=="dragover")return e.preventDefault();y=="drop"&&e.dataTransfer.files.length&&(c.files=e.dataTransfer.files);(y=="submit"||y=="drop"||y=="click"&&t.closest("[role=tab]"))&&(e.preventDefault(),e.stopImmediatePropagation());q.push(e);y=="submit"&&setTimeout(()=>i.${ISLAND_TAKEN}||(i.${ISLAND_TAKEN}=1,t.submit()),${short(HOLDER_LIMIT_MS)})${marked ? ";return" : ""}}`
       : "",
     // a plain click on a marked control (the "Request a Demo" links, the carousels' buttons)
     // waits for them and is replayed, and only replayed: a behaviour already in while another
@@ -93,7 +94,7 @@ export function loaderScript(
       ? `const m=y=="click"&&!d&&t.closest?.("[${NEEDS_BEHAVIOUR}]");if(!m||e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;e.preventDefault();e.stopImmediatePropagation();r().then(()=>m.click())`
       : "",
     "};",
-    `for(const y of${JSON.stringify(["click", "pointerdown", "keydown", ...(forms ? ["submit", "change", "drop", "dragover", "focusout"] : [])])})l(y,on,!0);`,
+    `for(const y of"${["click", "pointerdown", "keydown", ...(forms ? ["submit", "change", "drop", "dragover", "focusout"] : [])].join(" ")}".split(" "))l(y,on,!0);`,
     // scripts run: the forms answer with the spec's messages, never the browser's bubble
     forms ? 'for(const f of document.querySelectorAll("astro-island form"))f.noValidate=!0' : "",
   ];

@@ -261,7 +261,7 @@ describe("behaviours after the first paint", () => {
         closest: (selector: string) =>
           selector === "astro-island"
             ? island
-            : selector === '[role="tab"]' && where.tab
+            : selector === "[role=tab]" && where.tab
               ? {}
               : selector === "label" && where.label
                 ? { control: fileInput }
