@@ -2,7 +2,8 @@
 // `npm run bench`): the render-blocking requests, every request that finished before the
 // largest paint was observed (Lighthouse's simulation counts all of them in its LCP, and
 // the render-blocking ones in its FCP: decision 0013), the document's size, and the
-// largest element with its phases.
+// largest element with its phases; and the main thread's long tasks (over 50 ms as the
+// throttled phone would take them) with the scripts they are charged to (issue 47).
 import type { Result } from "lighthouse";
 
 export interface Breakdown {
@@ -17,6 +18,19 @@ interface NetworkItem {
   networkRequestTime: number;
   networkEndTime: number;
   transferSize: number;
+}
+
+/** Lighthouse's long-tasks audit: a main-thread task over 50 ms, charged to a script or page. */
+interface LongTask {
+  url: string;
+  startTime: number;
+  duration: number;
+}
+
+interface Bootup {
+  url: string;
+  total: number;
+  scripting: number;
 }
 
 const path = (url: string) => {
@@ -60,11 +74,25 @@ export function breakdown(lhr: Result): Breakdown {
     .map((phase) => `${phase.label} ${Math.round(phase.duration ?? 0)} ms`)
     .join(", ");
   const element = lcpDetails?.items?.find((item) => item.selector);
+  const longTasks = (
+    (audits["long-tasks"]?.details as { items?: LongTask[] } | undefined)?.items ?? []
+  ).map(
+    (task) =>
+      `${path(task.url)} at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms`,
+  );
+  const bootup = (
+    (audits["bootup-time"]?.details as { items?: Bootup[] } | undefined)?.items ?? []
+  ).map(
+    (item) =>
+      `${path(item.url)} ${Math.round(item.total)} ms (script ${Math.round(item.scripting)})`,
+  );
   const lines = [
     `    observed (unthrottled) paints: FCP ${Math.round(observedFcp)} ms, LCP ${Math.round(observedLcp)} ms`,
     `    render-blocking: ${blocking.length > 0 ? blocking.join(", ") : "none"}`,
     `    finished before the observed LCP: ${beforeLcp.length > 0 ? beforeLcp.join("; ") : "none"}`,
     `    LCP element: ${element ? `${element.selector} "${(element.nodeLabel ?? "").slice(0, 50)}"` : "?"}; ${phases}`,
+    `    long tasks: ${longTasks.length > 0 ? longTasks.join("; ") : "none"}`,
+    `    main-thread time by script: ${bootup.length > 0 ? bootup.join("; ") : "none"}`,
   ];
   return { text: lines.join("\n") };
 }

@@ -49,10 +49,13 @@ function enhance(root: HTMLElement) {
       behavior: prefersReducedMotion() ? "auto" : "smooth",
     });
   });
-  new ResizeObserver(measure).observe(track);
-  measure();
-  // from here the dots are this script's: past the last reachable position they are hidden
-  root.dataset.carouselLive = "";
+  // the first measure comes with the observer's first report, after the browser's own layout:
+  // measuring here would force a layout in the task that starts the page (decision 0031)
+  new ResizeObserver(() => {
+    measure();
+    // from here the dots are this script's: past the last reachable position they are hidden
+    root.dataset.carouselLive = "";
+  }).observe(track);
 }
 
 for (const root of document.querySelectorAll<HTMLElement>("[data-carousel]")) enhance(root);

@@ -4,10 +4,13 @@
 // 0024). A home-screen shortcut is made long after the paint; without scripts a browser makes
 // one from the title and the apple-touch-icon instead.
 import { paths } from "#app/content/paths.ts";
+import { whenIdle } from "./idle.ts";
 
-const link = document.createElement("link");
-link.rel = "manifest";
-link.href = paths.webManifest;
-// fetched with the page's credentials: on the document's connection, not a new one
-link.crossOrigin = "use-credentials";
-document.head.append(link);
+whenIdle(() => {
+  const link = document.createElement("link");
+  link.rel = "manifest";
+  link.href = paths.webManifest;
+  // fetched with the page's credentials: on the document's connection, not a new one
+  link.crossOrigin = "use-credentials";
+  document.head.append(link);
+});

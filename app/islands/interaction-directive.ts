@@ -1,11 +1,15 @@
 import type { ClientDirective } from "astro";
 import { tabMoves } from "#app/components/forms/tab-keys.ts";
+import { takeFirstEvents } from "./first-events.ts";
 import { ISLAND_LIVE } from "./island-live.ts";
 
 // `client:interaction`, the forms' directive (docs/decisions/0012-forms-from-the-first-event.md).
 // The island is complete HTML that posts natively, so nothing waits for this; but a visitor
 // must get the spec's behaviour from their first action, not from their second. Astro inlines
-// this script right after the island's HTML, so it runs before anyone can act on the form:
+// this script; after the build it moves, with Astro's island runtime, into a file the page
+// loads first after its paint (integrations/behaviours-after-paint.ts), and the page's inline
+// loader keeps the events inside the island until then (first-events.ts). This directive takes
+// those as if it had heard them itself:
 // - it hydrates on the first sign of use (pointer, touch, focus, key, input, drop, submit);
 // - until the island says it is live, it holds back the events whose outcome the island
 //   decides (a submit, a résumé chosen or dropped, a field left, a tab chosen) and replays
@@ -52,6 +56,8 @@ function rovingTabs(island: HTMLElement) {
 }
 
 const interaction: ClientDirective = (load, _options, island) => {
+  // what the page's loader kept before this script came (it leaves the island alone now)
+  const early = takeFirstEvents(island);
   const forms = () => Array.from(island.querySelectorAll("form"));
   // Scripts run: the island shows the spec's messages, never the browser's bubble.
   for (const form of forms()) form.noValidate = true;
@@ -154,6 +160,9 @@ const interaction: ClientDirective = (load, _options, island) => {
     once: true,
   });
   island.addEventListener("astro:hydration-error", () => release("native"), { once: true });
+  // onHeld starts hydration and holds what the island decides (the loader already stopped
+  // the browser's own action where it had to)
+  for (const event of early) onHeld(event);
   // focus that arrived before this script (a visitor already typing)
   if (island.contains(document.activeElement)) start();
 };

@@ -85,8 +85,11 @@ const cssBudget = (route: string) => (hasForm(route) ? 40 * KB : 38 * KB);
  * (brotli 11); every other page, a new one included, must fit the first round trip.
  */
 function overTheWindow(route: string): { bytes: number; group: string } | undefined {
-  // the form pages: 6.7–6.9 kB of it is their CSS (the phone field)
-  if (hasForm(route)) return { bytes: 18.25 * KB, group: "a page with a form" };
+  // the job pages: 6.7–6.9 kB of it is their CSS (the phone field). /contact fits the first
+  // round trip since its island runtime loads after the paint (decision 0031), by 22 bytes
+  if (hasForm(route) && route !== paths.contact) {
+    return { bytes: 18.25 * KB, group: "a page with a form" };
+  }
   if (route === paths.home) return { bytes: 17.5 * KB, group: "the home page" };
   if (route === paths.healthcare) return { bytes: 16.5 * KB, group: "the healthcare page" };
   if (route.startsWith(`${paths.insights}/`) && !route.startsWith(`${paths.insights}/tag/`)) {
