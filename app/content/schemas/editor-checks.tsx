@@ -51,7 +51,8 @@ export function checked<V, F extends Checkable<V>>(
         <div>
           <Input {...props} />
           {problem && (
-            <p role={blocking ? "alert" : "status"} className="editor-check">
+            // a warning is no alert (and no second "status" beside the editor's "Saved at")
+            <p role={blocking ? "alert" : undefined} className="editor-check">
               <style>{problemStyle}</style>
               {blocking ? problem : `Before the launch: ${problem}`}
             </p>
