@@ -27,8 +27,10 @@ export function signInHref(pathname: string): string {
 }
 
 const style = `
-.sign-in { min-height: 100vh; display: grid; place-items: center; padding: 1.5rem; background: #f5f7fb; font-family: Inter, system-ui, sans-serif; color: #1e1e2a; }
-.sign-in main { width: min(100%, 34rem); background: #fff; border: 1px solid #dfe3ec; border-radius: 0.75rem; padding: 2rem; box-shadow: 0 8px 28px rgba(20, 30, 60, 0.08); }
+body { margin: 0; }
+.sign-in, .sign-in * { box-sizing: border-box; }
+.sign-in { min-height: 100vh; display: grid; place-items: center; padding: 1rem; background: #f5f7fb; font-family: Inter, system-ui, sans-serif; color: #1e1e2a; }
+.sign-in main { width: min(100%, 34rem); background: #fff; border: 1px solid #dfe3ec; border-radius: 0.75rem; padding: clamp(1.25rem, 5vw, 2rem); box-shadow: 0 8px 28px rgba(20, 30, 60, 0.08); }
 .sign-in h1 { margin: 0 0 0.5rem; font-size: 1.5rem; line-height: 1.25; }
 .sign-in p { margin: 0 0 1rem; line-height: 1.5; }
 .sign-in ol { margin: 0 0 1.5rem; padding-left: 1.25rem; line-height: 1.5; }
