@@ -5,7 +5,7 @@ import { TEST_TODAY } from "./tests/support/site-today.ts";
 export default defineConfig({
   test: {
     include: [
-      "{app,common,server,scripts,integrations}/**/*.test.{ts,tsx}",
+      "{app,common,server,scripts,integrations,editor}/**/*.test.{ts,tsx}",
       "tests/build/*.test.ts",
     ],
     environment: "node",

@@ -8,8 +8,14 @@ import "@fontsource/inter/latin-700.css";
 import type { Config } from "@keystatic/core";
 import { Keystatic } from "@keystatic/core/ui";
 import { createRoot } from "react-dom/client";
+import { parse } from "yaml";
+import company from "../content/settings/company.yaml?raw";
 import { editorConfig } from "../keystatic.config.ts";
 import { SETTINGS_ELEMENT_ID, type EditorSettings } from "./settings.ts";
+import { SignInFirst } from "./sign-in.tsx";
+
+/** The company's brand name (Company details), as the editor was built. */
+const brand = String((parse(company) as { name?: unknown } | null)?.name ?? "The company");
 
 const settings = JSON.parse(
   document.getElementById(SETTINGS_ELEMENT_ID)?.textContent ?? "null",
@@ -24,9 +30,12 @@ const config = editorConfig({
   branchPrefix: settings.branchPrefix,
 });
 createRoot(root).render(
-  <Keystatic
-    // the config's precise types (its collections by name) are wider than the prop's
-    config={config as unknown as Config}
-    appSlug={{ envName: "PUBLIC_KEYSTATIC_GITHUB_APP_SLUG", value: settings.appSlug }}
-  />,
+  // a first screen in words before Keystatic's own sign-in button (sign-in.tsx)
+  <SignInFirst company={brand}>
+    <Keystatic
+      // the config's precise types (its collections by name) are wider than the prop's
+      config={config as unknown as Config}
+      appSlug={{ envName: "PUBLIC_KEYSTATIC_GITHUB_APP_SLUG", value: settings.appSlug }}
+    />
+  </SignInFirst>,
 );

@@ -1,7 +1,13 @@
 import type { AstroIntegration } from "astro";
 import { mkdirSync, renameSync, existsSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { currentLaunchContent, launchReport, settingsFrom } from "../scripts/check-launch.ts";
+import {
+  currentLaunchContent,
+  editorWords,
+  launchReport,
+  loadEditorForms,
+  settingsFrom,
+} from "../scripts/check-launch.ts";
 import { formatProblems, isReleaseBuild, launchProblems } from "../scripts/launch-rules.ts";
 import { loadBehavioursAfterPaintIn } from "./behaviours-after-paint.ts";
 import { removeIslandStyle } from "./island-style.ts";
@@ -17,7 +23,8 @@ import { siteToday } from "./site-today.ts";
  * - behaviour scripts loaded once the page has painted (behaviours-after-paint.ts);
  * - the launch check (scripts/launch-rules.ts, `npm run check:launch`): a release build
  *   (`RELEASE=1`, or `SITE_URL` a public origin) stops before rendering any page while anything
- *   on its list is left, each problem a line `<file>: <field>: <what is wrong>`, and marks its
+ *   on its list is left, each problem a line naming the entry and field as the editor labels them
+ *   (scripts/editor-labels.ts), printed and stopped on without a stack trace, and marks its
  *   output as a release (`<BUILD_DIR>/release`, which .ci/deploy requires); any other build
  *   prints the list as a warning, so development and test builds keep the sample content;
  * - the day the build is made as of (`SITE_TODAY`, site-today.ts): a bad value stops the build
@@ -31,16 +38,20 @@ export function siteBuildIntegration(): AstroIntegration {
   return {
     name: "site-build",
     hooks: {
-      "astro:config:setup": ({ addClientDirective, command, logger }) => {
+      "astro:config:setup": async ({ addClientDirective, command, logger }) => {
         day = siteToday();
         release = isReleaseBuild(process.env);
         if (command === "build" && release) {
           const problems = launchProblems(currentLaunchContent(), process.env);
           if (problems.length > 0) {
-            // thrown before any page renders: a release with a placeholder fails in seconds
-            throw new Error(
-              `Release build refused (RELEASE=1 or a public SITE_URL): ${problems.length} problem(s) to fix first (docs/launch.md says how; npm run check:launch lists the same):\n${formatProblems(problems)}`,
+            // stopped before any page renders: a release with a placeholder fails in seconds,
+            // with the list in the editor's words and nothing else (a thrown error would come
+            // wrapped in Astro's "unhandled error" and a stack trace: it looked like a crash)
+            const words = editorWords(await loadEditorForms());
+            logger.error(
+              `Release build refused (RELEASE=1 or a public SITE_URL): ${problems.length} problem(s) to fix first (docs/launch.md says how; npm run check:launch lists the same):\n${formatProblems(problems.map(words))}`,
             );
+            process.exit(1);
           }
           logger.info(
             `a release build for ${process.env.SITE_URL?.trim()}: nothing check:launch refuses`,
@@ -58,7 +69,7 @@ export function siteBuildIntegration(): AstroIntegration {
           ),
         });
       },
-      "astro:build:done": ({ dir, logger }) => {
+      "astro:build:done": async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         writeFileSync(fileURLToPath(new URL("../site-today", dir)), `${day}\n`);
         removeIslandStyle(root);
@@ -72,7 +83,8 @@ export function siteBuildIntegration(): AstroIntegration {
         if (release) writeFileSync(marker, `${process.env.SITE_URL?.trim()}\n`);
         else {
           rmSync(marker, { force: true }); // a release's marker never outlives it
-          const report = launchReport(currentLaunchContent(), settingsFrom(process.env));
+          const words = editorWords(await loadEditorForms());
+          const report = launchReport(currentLaunchContent(), settingsFrom(process.env), words);
           if (!report.ok) {
             logger.warn(
               `not a release build (docs/launch.md):\n${report.text}\n(npm run check:launch)`,

@@ -5,13 +5,10 @@
 //   too (Keystatic only drops its "Unsaved" tag);
 // - a list's first column headed by its field's label ("Address (URL)", "File name") instead
 //   of Keystatic's "Slug" (editor-fields.ts `slugColumnLabels`);
-// - the page reloads itself only when a file an editor's picker lists is added or removed, so
-//   the pickers offer it, and says so before and after; any other save leaves it as it is
-//   (no blank page).
+// - no reload after any save (no blank page): the pickers read their entries when a form
+//   opens (editor-choices.ts), so an entry just created is offered without one.
 import config from "../keystatic.config.ts";
 import { slugColumnLabels } from "../app/content/schemas/editor-fields.ts";
-import { NAMED_BY } from "../app/content/schemas/editor-choices.ts";
-import { CONTENT_CHANGED, type ContentChange } from "./dev-events.ts";
 
 const SAVE = "/api/keystatic/update";
 
@@ -106,25 +103,3 @@ new MutationObserver(() => {
     }
   }
 }).observe(document.body, { childList: true, subtree: true, characterData: true });
-
-// A picker's entries are read when the editor loads (editor-choices.ts): an entry added or
-// removed there reloads the page, once it has said "Saved"; the reloaded page says it again
-const picked = Object.keys(NAMED_BY).map((collection) => `content/${collection}/`);
-const AFTER_RELOAD = "editor-ui:after-reload";
-import.meta.hot?.on(CONTENT_CHANGED, (change: ContentChange) => {
-  const listed = change.files.some(
-    ({ file, event }) => event !== "change" && picked.some((dir) => file.startsWith(dir)),
-  );
-  if (!listed) return;
-  setTimeout(() => {
-    const saved = box.textContent?.startsWith("Saved at") ? box.textContent : `Saved at ${time()}`;
-    say("Saved. Updating the editor's lists…", "wait");
-    sessionStorage.setItem(AFTER_RELOAD, `${saved}; the editor's lists are up to date`);
-    location.reload();
-  }, 1500);
-});
-const afterReload = sessionStorage.getItem(AFTER_RELOAD);
-if (afterReload) {
-  sessionStorage.removeItem(AFTER_RELOAD);
-  say(afterReload);
-}

@@ -59,6 +59,44 @@ describe("the editor's page in npm run edit", () => {
     expect(hot.call(client, { file: code, modules: [{ file: code, type: "js" }] })).toBeUndefined();
   });
 
+  it("answers a picker's entries as the files are now, and nothing else", () => {
+    const choices = plugins()[2] as unknown as {
+      configureServer: (server: { middlewares: { use: (handler: Handler) => void } }) => void;
+    };
+    type Handler = (
+      request: { url: string },
+      response: { statusCode: number; setHeader: () => void; end: (body: string) => void },
+      next: () => void,
+    ) => void;
+    let handler: Handler | undefined;
+    choices.configureServer({ middlewares: { use: (added) => (handler = added) } });
+    const ask = (url: string) => {
+      const answer = { statusCode: 0, body: "", passed: false };
+      handler!(
+        { url },
+        {
+          setHeader: () => {},
+          end: (body: string) => (answer.body = body),
+          set statusCode(code: number) {
+            answer.statusCode = code;
+          },
+        } as never,
+        () => (answer.passed = true),
+      );
+      return answer;
+    };
+    const team = ask("/keystatic-choices/team");
+    expect(team.statusCode).toBe(200);
+    expect(JSON.parse(team.body)).toContainEqual(
+      expect.objectContaining({
+        name: "rohan-kulkarni.yaml",
+        text: expect.stringContaining("Rohan Kulkarni"),
+      }),
+    );
+    expect(ask("/keystatic-choices/settings").statusCode).toBe(404);
+    expect(ask("/keystatic").passed).toBe(true);
+  });
+
   it("adds nothing to a build", () => {
     expect(plugins("build")).toEqual([]);
   });

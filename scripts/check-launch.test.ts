@@ -47,7 +47,7 @@ describe("check:launch", () => {
     expect(report.text).toMatch(/problem\(s\) a release build refuses/);
   });
 
-  it("the command exits non-zero on today's placeholders and names the files", async () => {
+  it("the command exits non-zero on today's placeholders, named as the editor names them", async () => {
     const run = promisify(execFile);
     const script = new URL("./check-launch.ts", import.meta.url).pathname;
     const failed = await run(process.execPath, [script], { env: { PATH: process.env.PATH } }).then(
@@ -55,7 +55,12 @@ describe("check:launch", () => {
       (error: { code?: number; stderr?: string }) => error,
     );
     expect(failed?.code).toBe(1);
-    expect(failed?.stderr).toContain("content/settings/company.yaml: email: ");
+    // in the editor's words (scripts/editor-labels.ts): the form, the entry, the field; no index
+    expect(failed?.stderr).toContain("  Company details → Contact e-mail: info@example.com");
+    expect(failed?.stderr).toContain(
+      "  Company details → Phone numbers → “Sales” → Number: +91 80 5550 0101 (Sales)",
+    );
+    expect(failed?.stderr).not.toMatch(/content\/|\.\d+\./);
     expect(failed?.stderr).toContain("build environment: SITE_URL: unset");
   });
 });

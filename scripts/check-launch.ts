@@ -1,13 +1,14 @@
-// `npm run check:launch`: lists everything a launch refuses (scripts/launch-rules.ts), one
-// `<file>: <field>: <what is wrong>` a line, and exits non-zero while anything is left. A
+// `npm run check:launch`: lists everything a launch refuses (scripts/launch-rules.ts), one a
+// line, each `<file>: <field>` named as the editor shows it (scripts/editor-labels.ts), and exits non-zero while anything is left. A
 // release build (RELEASE=1, or SITE_URL a public origin) stops on the same list before it
 // renders a page; a development build prints it as a warning (integrations/astro-site-build.ts).
 // This command also checks the server's settings (MAIL_TO, SCHEDULER_URL), which no build
 // sees: run it with the environment you deploy with.
 import { nonDisclosure, securityDocuments } from "#app/content/security-pack.ts";
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { runnerImport } from "vite";
 import { parse } from "yaml";
 import { caseStudies } from "#app/content/case-studies.ts";
 import { clients } from "#app/content/clients.ts";
@@ -26,6 +27,7 @@ import {
   type LaunchContent,
   type ServerEnv,
 } from "./launch-rules.ts";
+import { inEditorWords, type EditorForms } from "./editor-labels.ts";
 
 /** A content file as the loader's errors name it: from the working directory when inside it. */
 function shown(path: string): string {
@@ -54,6 +56,37 @@ function textsOf(file: string, value: unknown, path: string[] = []): LaunchConte
 }
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+
+/** A content file's data (its YAML, or a post's front matter), by its name as lines name it. */
+function fileData(file: string): Record<string, unknown> | undefined {
+  try {
+    const source = readFileSync(resolve(file), "utf8");
+    const data: unknown = parse(
+      file.endsWith(".md") ? (FRONT_MATTER.exec(source)?.[1] ?? "") : source,
+    );
+    return data && typeof data === "object" ? (data as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The editor's forms (keystatic.config.ts), loaded through Vite as the editor loads them (the
+ * forms list some files with import.meta.glob): the words the lines are printed in.
+ */
+export async function loadEditorForms(): Promise<EditorForms> {
+  const { module } = await runnerImport<{ default: EditorForms }>(resolve("keystatic.config.ts"), {
+    configFile: false,
+    logLevel: "error",
+  });
+  return module.default;
+}
+
+/** Each launch line in the editor's words ("Clients → Lakeside Health → Logo: …"). */
+export const editorWords =
+  (forms: EditorForms) =>
+  (line: string): string =>
+    inEditorWords(line, forms, fileData);
 
 /** The words of every content file: YAML, and the published posts' front matter and body (code aside). */
 function contentTexts(): LaunchContent["texts"] {
@@ -107,8 +140,9 @@ export const settingsFrom = (env: NodeJS.ProcessEnv): BuildEnv & ServerEnv => ({
 export function launchReport(
   content: LaunchContent,
   env: BuildEnv & ServerEnv,
+  words: (line: string) => string = (line) => line,
 ): { ok: boolean; text: string } {
-  const release = launchProblems(content, env);
+  const release = launchProblems(content, env).map(words);
   const server = serverProblems(env);
   const parts = [
     release.length === 0
@@ -122,7 +156,8 @@ export function launchReport(
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const report = launchReport(currentLaunchContent(), settingsFrom(process.env));
+  const words = editorWords(await loadEditorForms());
+  const report = launchReport(currentLaunchContent(), settingsFrom(process.env), words);
   if (report.ok) console.log(report.text);
   else {
     console.error(report.text);

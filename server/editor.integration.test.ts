@@ -189,8 +189,11 @@ describe("the editor's origin", () => {
     expect(asset.headers["cache-control"]).toContain("immutable");
   });
 
-  it("serves nothing of the public site, and the public host nothing of the editor", async () => {
-    for (const path of ["/", "/about", "/send-email", "/keystatic-x"]) {
+  it("sends its root to the editor, serves nothing of the public site, and the public host nothing of the editor", async () => {
+    const root = await onEditor("/");
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe("/keystatic");
+    for (const path of ["/about", "/send-email", "/keystatic-x", "/index.html"]) {
       expect((await onEditor(path)).statusCode, path).toBe(404);
     }
     for (const path of ["/keystatic", "/keystatic/", "/api/keystatic/github/login"]) {

@@ -97,6 +97,10 @@ export async function registerEditor(app: FastifyInstance, config: Config) {
   const forEditor = (request: FastifyRequest) => request.headers.host?.toLowerCase() === host;
   app.addHook("onRequest", async (request, reply) => {
     const editorPath = isEditorPath(request.url);
+    // the editor's address alone (https://cms.…/) opens the editor, not "Not found."
+    if (forEditor(request) && /^\/(\?|$)/.test(request.url)) {
+      return reply.code(302).header("Cache-Control", "no-store").redirect("/keystatic");
+    }
     if (forEditor(request) !== editorPath) return notFound(reply);
   });
   await app.register(async (scope) => editorRoutes(scope, config, editor, host));

@@ -3,6 +3,7 @@
 // dropped here, so no list, page, feed or sitemap ever sees one. Posts are listed newest first.
 import { caseStudies } from "./case-studies.ts";
 import { checkCoverFiles, checkReferences, failOn, loadCollection, loadMarkdownCollection } from "./load.ts";
+import { missingPictures } from "../lib/markdown/post-pictures.ts";
 import { pageContent } from "./pages.ts";
 import { paths } from "./paths.ts";
 import { team, type Person } from "./people.ts";
@@ -58,6 +59,15 @@ checkReferences(entries, "tags", (post) => post.tags, () => slugsOf(tags));
 checkReferences(entries, "products", (post) => post.products, () => slugsOf(products));
 checkReferences(entries, "caseStudies", (post) => post.caseStudies, () => slugsOf(caseStudies));
 checkCoverFiles(entries);
+// a picture the body shows and the post does not have: named here, not as Astro's ImageNotFound
+failOn(
+  entries.flatMap((post) =>
+    missingPictures(post.file, post.body).map(
+      (url) =>
+        `${post.file}: body: no picture "${url}": upload it under the post's Pictures and show it by its name, or remove it from the text`,
+    ),
+  ),
+);
 failOn(
   entries
     .filter((post) => RESERVED_SLUGS.includes(post.slug))

@@ -17,11 +17,11 @@ const SERVER_SET = {
   SCHEDULER_URL: "https://calendly.com/nuvora-health/30min",
 };
 
-/** The lines `<file>: <field>: <what is wrong>` of a command's output. */
+/** The problem lines of a command's output, each `<where in the editor> → <field>: <what is wrong>`. */
 const problemLines = (output: string) =>
   stripVTControlCharacters(output)
     .split("\n")
-    .filter((line) => /^ {2}\S[^:]*: [\w.]+: \S/.test(line))
+    .filter((line) => /^ {2}\S.* → [^:]+: \S/.test(line) || /^ {2}build environment: /.test(line))
     .map((line) => line.trim());
 
 describe("a release build", { timeout: 120_000 }, () => {
@@ -49,6 +49,9 @@ describe("a release build", { timeout: 120_000 }, () => {
       expect(build.status, output).not.toBe(0);
       expect(output).toContain("Release build refused (RELEASE=1 or a public SITE_URL)");
       expect(problemLines(output)).toEqual(listed);
+      // the list and a stop, in the editor's words: no crash report, no file or list index
+      expect(output).not.toMatch(/unhandled error|^\s+at /m);
+      expect(listed.join("\n")).not.toMatch(/content\/|\.\d+\./);
       // before rendering: not one page written, no release marker for the deploy
       expect(existsSync(join(out, "client", "index.html"))).toBe(false);
       expect(existsSync(join(out, "release"))).toBe(false);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
+import sharp from "sharp";
 import { loadMarkdownCollection } from "#app/content/load.ts";
 import { postSchema } from "#app/content/schemas/post.ts";
 import { buildAndServe } from "./built-site.ts";
@@ -15,8 +16,11 @@ import { offline } from "./editor-page.ts";
 const slug = "what-a-hospital-asks-before-an-ai-pilot";
 const file = `content/posts/${slug}.md`;
 const title = "What a hospital asks before an AI pilot";
+const pictureAlt = "A procurement panel reads a vendor's answers";
 const body = [
   "Procurement asks the same questions every time.[^1]",
+  "",
+  `![${pictureAlt}](panel "The panel, with the questions in hand")`,
   "",
   "## The questions",
   "",
@@ -33,6 +37,7 @@ const contentStatus = () =>
 const before = contentStatus();
 test.afterAll(() => {
   rmSync(file, { force: true });
+  rmSync(`content/posts/${slug}`, { force: true, recursive: true });
   expect(contentStatus()).toBe(before);
 });
 
@@ -55,6 +60,29 @@ test("a post written in the editor is published with its Markdown intact", async
   // a drawing of no particular subject, shown as a picture among the site's drawings
   await expect(page.getByRole("radio", { name: /^Neutral/ })).toBeChecked();
   await expect(page.getByRole("radio", { name: /ECG patch/ })).not.toBeChecked();
+  // a picture uploaded for the text, shown in it by its name
+  await page
+    .getByRole("group", { name: /^Pictures in the text/ })
+    .getByRole("button", { name: "Add" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Add item" });
+  await dialog.getByRole("textbox", { name: "Name", exact: true }).fill("Panel");
+  await expect(dialog.getByRole("textbox", { name: "Name in the text" })).toHaveValue("panel");
+  const chooser = page.waitForEvent("filechooser");
+  await dialog.getByRole("button", { name: "Choose file" }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: "panel.png",
+    mimeType: "image/png",
+    buffer: await sharp({
+      create: { width: 1400, height: 900, channels: 3, background: "#7a4e9c" },
+    })
+      .png()
+      .toBuffer(),
+  });
+  await dialog.getByRole("button", { name: "Add" }).last().click();
+  await expect(dialog).toHaveCount(0);
   await page.getByRole("textbox", { name: "Text (Markdown)" }).fill(body);
   // published, not a draft
   await page.getByRole("checkbox", { name: /Draft/ }).uncheck();
@@ -81,6 +109,12 @@ test("a post written in the editor is published with its Markdown intact", async
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.getByRole("heading", { level: 2, name: "The questions" })).toBeVisible();
     await expect(page.getByRole("cell", { name: "Clinical lead" })).toBeVisible();
+    // the picture uploaded in the editor, made responsive, with its caption
+    const picture = page.getByRole("img", { name: pictureAlt });
+    await picture.scrollIntoViewIfNeeded();
+    await expect(picture).toBeVisible();
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByText("The panel, with the questions in hand")).toBeVisible();
     await page.locator(".post-body sup a").first().click();
     await expect(page.getByText("From our own procurement reviews, 2026.")).toBeInViewport();
 

@@ -1,6 +1,8 @@
 // A client's form in the editor (npm run edit, Keystatic): the same fields as the schema
 // beside it (client.ts). Editor-only: the site never imports it.
 import { collection, fields } from "@keystatic/core";
+import { clientSchema } from "./client.ts";
+import { bySchema, checked } from "./editor-checks.tsx";
 import { fileNameField } from "./editor-fields.ts";
 
 export const clientsEditor = collection({
@@ -10,7 +12,12 @@ export const clientsEditor = collection({
   slugField: "descriptor",
   columns: ["descriptor", "name"],
   schema: {
-    descriptor: fileNameField("Description, without naming them"),
+    // the site's own rule (its length), in its words, at save
+    descriptor: checked(
+      fileNameField("Description, without naming them"),
+      bySchema(clientSchema.shape.descriptor),
+      { blocking: true, text: (value: { name: string }) => value.name },
+    ),
     name: fields.text({
       label: "Name (optional)",
       description:

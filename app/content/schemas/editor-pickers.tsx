@@ -1,12 +1,13 @@
 // The editor's pickers in the owner's words (npm run edit). Keystatic's relationship fields
 // list file names (`rohan-kulkarni`); these show the person's name or the entry's title and
 // store the same slug, written exactly as the relationship fields wrote it, so the files and
-// the site's schemas are unchanged. The picture choice shows each of the site's drawings
+// the site's schemas are unchanged. Their entries are read when the form opens, as the
+// repository is now (editor-choices.ts): one created a moment ago is there, with no reload. The picture choice shows each of the site's drawings
 // instead of its code name. Editor-only: the site never imports this file.
 import type { BasicFormField, FormFieldInputProps } from "@keystatic/core";
 import { fields } from "@keystatic/core";
-import { useId, useState, type ReactNode } from "react";
-import { choicesOf, type Choice, type PickedCollection } from "./editor-choices.ts";
+import { useId, useMemo, useState, type ReactNode } from "react";
+import { nameOf, useChoices, type Choice, type PickedCollection } from "./editor-choices.ts";
 
 const NONE = "";
 
@@ -18,6 +19,24 @@ function Problem({ children }: { children: string }) {
       {children}
     </p>
   );
+}
+
+/**
+ * The entries offered: as last read, with the chosen ones always among them (by name once
+ * read), so nothing chosen looks lost while the list is read.
+ */
+function offered(
+  collection: PickedCollection,
+  read: readonly Choice[] | undefined,
+  chosen: readonly string[],
+): Choice[] {
+  const choices = [...(read ?? [])];
+  for (const value of chosen) {
+    if (!choices.some((choice) => choice.value === value)) {
+      choices.push({ label: nameOf(collection, value), value });
+    }
+  }
+  return choices;
 }
 
 /**
@@ -34,14 +53,7 @@ export function entryPicker({
   description?: string;
   collection: PickedCollection;
   required?: boolean;
-}): BasicFormField<string | null> & { options: readonly Choice[] } {
-  const choices = choicesOf(collection);
-  const select = fields.select({
-    label,
-    description,
-    options: [{ label: required ? "Choose…" : "None", value: NONE }, ...choices],
-    defaultValue: NONE,
-  });
+}): BasicFormField<string | null> & { collection: PickedCollection } {
   const parse = (value: unknown) => {
     if (value === undefined || value === null) return null;
     if (typeof value !== "string") throw new Error("Must be the file name of an entry");
@@ -54,8 +66,22 @@ export function entryPicker({
   return {
     kind: "form",
     label,
-    options: choices,
+    collection,
     Input(props: FormFieldInputProps<string | null>) {
+      const read = useChoices(collection);
+      const select = useMemo(
+        () =>
+          fields.select({
+            label,
+            description,
+            options: [
+              { label: required ? "Choose…" : "None", value: NONE },
+              ...offered(collection, read, props.value ? [props.value] : []),
+            ],
+            defaultValue: NONE,
+          }),
+        [read, props.value],
+      );
       return (
         <div className="editor-entry">
           <style>{choiceStyle}</style>
@@ -92,9 +118,7 @@ export function entriesPicker({
   description?: string;
   collection: PickedCollection;
   min?: number;
-}): BasicFormField<readonly string[]> & { options: readonly Choice[] } {
-  const choices = choicesOf(collection);
-  const boxes = fields.multiselect({ label, description, options: choices });
+}): BasicFormField<readonly string[]> & { collection: PickedCollection } {
   const parse = (value: unknown) => {
     if (value === undefined || value === null) return [];
     if (!Array.isArray(value) || !value.every((item) => typeof item === "string")) {
@@ -109,8 +133,18 @@ export function entriesPicker({
   return {
     kind: "form",
     label,
-    options: choices,
+    collection,
     Input(props: FormFieldInputProps<readonly string[]>) {
+      const read = useChoices(collection);
+      const boxes = useMemo(
+        () =>
+          fields.multiselect({
+            label,
+            description,
+            options: offered(collection, read, props.value),
+          }),
+        [read, props.value],
+      );
       return (
         <div>
           <boxes.Input {...props} />

@@ -3,10 +3,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import config from "../../../keystatic.config.ts";
 import { PostArt } from "#app/components/art/post-art.tsx";
-import { loadCollection } from "../load.ts";
+import { contentDir, loadCollection } from "../load.ts";
 import { CASE_STUDY_ART } from "./case-study.ts";
 import { caseStudyArtOptions, postArtOptions, productArtOptions, iconOptions } from "./editor-art.tsx";
-import { choicesOf } from "./editor-choices.ts";
+import { collectionFiles } from "../../../integrations/editor-ui.ts";
+import { choicesFrom, type PickedCollection } from "./editor-choices.ts";
 import { slugColumnLabels, unseenField } from "./editor-fields.ts";
 import { entriesPicker, entryPicker, type PictureOption } from "./editor-pickers.tsx";
 import { NEUTRAL_POST_ART, POST_ART } from "./post.ts";
@@ -25,6 +26,7 @@ interface Node {
   label?: string;
   description?: string;
   options?: readonly { label: string; value: string }[];
+  collection?: string;
   fields?: Record<string, Node>;
   element?: Node;
 }
@@ -76,16 +78,21 @@ describe("the editor's forms speak the owner's language", () => {
 });
 
 describe("pickers show names and store slugs", () => {
-  it("a post's author by the person's name, its topics by their names", () => {
+  it("a post's author by the person's name, its topics by their names, as the files are now", () => {
     const team = loadCollection("team", teamSchema);
     const tags = loadCollection("tags", tagSchema);
     const posts = (config.collections as unknown as Record<string, Form>).posts!.schema;
-    expect(posts.author!.options).toEqual(
+    // what the pickers read when a form opens (npm run edit's answer, editor-ui.ts)
+    const read = (collection: PickedCollection) =>
+      choicesFrom(collection, collectionFiles(contentDir(), collection)!);
+    expect(posts.author!.collection).toBe("team");
+    expect(read("team")).toEqual(
       team.map(({ name, slug }) => ({ label: name, value: slug })).toSorted((a, b) => a.label.localeCompare(b.label)),
     );
-    expect(posts.tags!.options).toContainEqual({ label: "Generative AI", value: "generative-ai" });
-    expect(posts.tags!.options).toHaveLength(tags.length);
-    expect(choicesOf("case-studies").map(({ label }) => label)).not.toContain("mithra");
+    expect(read("tags")).toContainEqual({ label: "Generative AI", value: "generative-ai" });
+    expect(read("tags")).toHaveLength(tags.length);
+    expect(read("case-studies").map(({ label }) => label)).not.toContain("mithra");
+    expect(collectionFiles(contentDir(), "settings")).toBeUndefined();
   });
 
   it("what a picker writes is what Keystatic's relationship fields wrote", () => {

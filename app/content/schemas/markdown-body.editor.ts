@@ -12,8 +12,9 @@ const decoder = new TextDecoder();
 export function markdownBody({ label, description }: { label: string; description: string }) {
   const textArea = fields.text({ label, description, multiline: true });
   const read = (content: Uint8Array | undefined) => (content ? decoder.decode(content) : "");
-  const field: ContentFormField<string, string, string> = {
+  const field: ContentFormField<string, string, string> & { label: string } = {
     kind: "form",
+    label, // the launch check names the body by it (scripts/editor-labels.ts)
     formKind: "content",
     contentExtension: ".md",
     Input: textArea.Input,

@@ -6,7 +6,8 @@ import { postArtOptions } from "./editor-art.tsx";
 import { addressField, coverField } from "./editor-fields.ts";
 import { entriesPicker, entryPicker, pictureChoice } from "./editor-pickers.tsx";
 import { markdownBody } from "./markdown-body.editor.ts";
-import { NEUTRAL_POST_ART } from "./post.ts";
+import { bySchema, checked } from "./editor-checks.tsx";
+import { NEUTRAL_POST_ART, postSchema } from "./post.ts";
 
 export const postsEditor = collection({
   label: "Insights (posts)",
@@ -16,13 +17,23 @@ export const postsEditor = collection({
   entryLayout: "content",
   columns: ["title", "published"],
   schema: {
-    title: addressField("Title", "/insights/", "ai-pilot-questions"),
-    summary: fields.text({
-      label: "Summary",
-      description: "One or two sentences (up to 220 characters): the card, search results and the feed.",
-      multiline: true,
-      validation: { isRequired: true, length: { max: 220 } },
-    }),
+    // the site's own rules (their lengths), in their words, at save
+    title: checked(
+      addressField("Title", "/insights/", "ai-pilot-questions"),
+      bySchema(postSchema.shape.title),
+      { blocking: true, text: (value: { name: string }) => value.name },
+    ),
+    summary: checked(
+      fields.text({
+        label: "Summary",
+        description:
+          "One or two sentences (up to 220 characters): the card, search results and the feed.",
+        multiline: true,
+        validation: { isRequired: true },
+      }),
+      bySchema(postSchema.shape.summary),
+      { blocking: true },
+    ),
     author: entryPicker({
       label: "Author",
       description: "A member of the team (Team, in the menu).",
@@ -52,6 +63,36 @@ export const postsEditor = collection({
       defaultValue: NEUTRAL_POST_ART,
     }),
     cover: coverField("Landscape (8:5)"),
+    pictures: fields.array(
+      fields.object({
+        name: fields.slug({
+          name: {
+            label: "Name",
+            description: "A few words, e.g. Ward round.",
+            validation: { isRequired: true },
+          },
+          slug: {
+            label: "Name in the text",
+            description:
+              'Show the picture in the text with ![what it shows](this-name "Caption"): the caption is optional.',
+          },
+        }),
+        image: fields.image({
+          label: "Picture",
+          description: "JPEG, PNG, WebP or SVG, 1200 px wide or more for a photo. Kept beside the post.",
+          publicPath: "./",
+          validation: { isRequired: true },
+        }),
+      }),
+      {
+        label: "Pictures in the text (optional)",
+        description:
+          'Upload a picture here, then show it in the text below by its name: ![what it shows](ward-round "Caption").',
+        slugField: "name",
+        itemLabel: (props) =>
+          `${props.fields.name.value.name} → ![…](${props.fields.name.value.slug})`,
+      },
+    ),
     products: entriesPicker({
       label: "AI solutions it discusses",
       description: "Linked from the post; the post is listed on their pages.",
@@ -70,7 +111,7 @@ export const postsEditor = collection({
     body: markdownBody({
       label: "Text (Markdown)",
       description:
-        "## for a section, ### for a part of one; **bold**, [link](/contact); a table with | pipes |; a source as [^1] in the text and [^1]: the source, at the end; a picture as ![what it shows](./post-address/picture.png \"Caption\").",
+        "## for a section, ### for a part of one; **bold**, [link](/contact); a table with | pipes |; a source as [^1] in the text and [^1]: the source, at the end; a picture uploaded under Pictures as ![what it shows](its-name \"Caption\").",
     }),
   },
 });

@@ -1,6 +1,8 @@
 // "Company details" in the editor (npm run edit, Keystatic): the same fields as the schema
 // beside it (settings.ts). Editor-only: the site never imports it.
 import { fields, singleton } from "@keystatic/core";
+import { cinProblem, gstinProblem } from "../../../scripts/launch-rules.ts";
+import { checked } from "./editor-checks.tsx";
 import { options, required } from "./editor-fields.ts";
 import { SOCIAL_NETWORKS } from "./settings.ts";
 
@@ -50,8 +52,15 @@ export const settingsEditor = singleton({
     ),
     registration: fields.object(
       {
-        cin: fields.text({ label: "Corporate Identity Number (CIN)", ...required }),
-        gstin: fields.text({ label: "GST number (GSTIN)", ...required }),
+        // the launch check's rules, as the owner types: a warning, so the rest still saves
+        cin: checked(
+          fields.text({ label: "Corporate Identity Number (CIN)", ...required }),
+          cinProblem,
+          { blocking: false },
+        ),
+        gstin: checked(fields.text({ label: "GST number (GSTIN)", ...required }), gstinProblem, {
+          blocking: false,
+        }),
         registeredOffice: fields.text({ label: "Registered office", ...required }),
       },
       { label: "Registration (legal notice)" },

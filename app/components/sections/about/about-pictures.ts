@@ -1,5 +1,5 @@
 // The About page's pictures, made at build time by astro:assets: each person's photo and each
-// client's logo, resized to twice the size the page shows them, as WebP. Astro-only: it reads
+// client's logo, resized to twice the size the page shows them, as WebP (an SVG as it is). Astro-only: it reads
 // the collections through astro:content, where the schemas' image() made each path an asset.
 import { getImage } from "astro:assets";
 import { getCollection } from "astro:content";
@@ -16,7 +16,11 @@ async function made(
   const pictures = new Map<string, Picture>();
   for (const { id, image } of entries) {
     if (!image) continue;
-    const result = await getImage({ src: image, ...size, format: "webp" });
+    // an SVG (a client's logo, as the editor takes it) goes through as it is: Astro cannot
+    // raster it, and a drawing needs no resizing
+    // (Astro gives an SVG as a component function carrying its format, a raster as an object)
+    const svg = (image as { format?: string }).format === "svg";
+    const result = await getImage({ src: image, ...size, format: svg ? "svg" : "webp" });
     pictures.set(id, {
       src: result.src,
       width: Number(result.attributes.width),

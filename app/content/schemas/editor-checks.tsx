@@ -1,0 +1,74 @@
+// The build's and the launch check's rules, checked in the editor's form as the owner types,
+// in the same words (issue 44): a field wraps Keystatic's own and adds a rule's message under
+// it. A rule the site's schema enforces (a title's length) is `blocking`: the editor will not
+// save while it is broken, as the build would stop on it. A launch rule (a GSTIN's check
+// character) only warns: the shipped samples break it, and the owner must still be able to save
+// the rest of the form before the launch. Editor-only: the site never imports this file.
+import type { FormFieldInputProps } from "@keystatic/core";
+import type { z } from "zod";
+import { slugColumnLabels } from "./editor-fields.ts";
+
+/** What a wrapped field needs: Keystatic's text, slug (a name and its address) or date field. */
+interface Checkable<V> {
+  label?: string;
+  Input(props: FormFieldInputProps<V>): React.ReactElement | null;
+  validate(value: V, ...rest: never[]): unknown;
+}
+
+/** What is wrong with `value`, in the rule's own words, or nothing. */
+export type Check<V> = (value: V) => string | undefined;
+
+/** The first message `schema` gives for `value` (the schema's own words). */
+export const bySchema =
+  (schema: z.ZodType): Check<string> =>
+  (value) => {
+    const result = schema.safeParse(value);
+    return result.success ? undefined : result.error.issues[0]?.message;
+  };
+
+const problemStyle =
+  ".editor-check { margin: 0.25rem 0 0; font-family: var(--kui-typography-font-family-base, system-ui, sans-serif); font-size: 0.875rem; color: var(--kui-color-foreground-critical, #c3112b); }";
+
+/**
+ * `field` with `check` (on its words: `text` reads them from a name-and-address value) shown under it as soon as the value breaks it; `blocking` also refuses
+ * to save. An empty optional value is the field's own business (its `isRequired`).
+ */
+export function checked<V, F extends Checkable<V>>(
+  field: F,
+  check: Check<string>,
+  { blocking, text = (value) => value as string }: { blocking: boolean; text?: (value: V) => string },
+): F {
+  const message = (value: V) => {
+    const words = value === null || value === undefined ? "" : text(value);
+    return words === "" ? undefined : check(words);
+  };
+  const Input = field.Input;
+  const wrapped: F = {
+    ...field,
+    Input(props: FormFieldInputProps<V>) {
+      const problem = message(props.value);
+      return (
+        <div>
+          <Input {...props} />
+          {problem && (
+            // a warning is no alert (and no second "status" beside the editor's "Saved at")
+            <p role={blocking ? "alert" : undefined} className="editor-check">
+              <style>{problemStyle}</style>
+              {blocking ? problem : `Before the launch: ${problem}`}
+            </p>
+          )}
+        </div>
+      );
+    },
+    validate(value: V, ...rest: never[]) {
+      const valid = field.validate(value, ...rest);
+      const problem = blocking ? message(value) : undefined;
+      if (problem) throw new Error(`${field.label}: ${problem}`);
+      return valid;
+    },
+  };
+  // the list's first column keeps its name (Keystatic would say Slug)
+  const column = slugColumnLabels.get(field);
+  if (column) slugColumnLabels.set(wrapped, column);
+  return wrapped;
+}
