@@ -109,7 +109,7 @@ describe("the trust page's summary", () => {
   it("an accelerator without facts yet is named, without a flow", () => {
     const item = acceleratorFacts(
       { slug: "new-one", title: "New One", audience: "teams", validation: undefined },
-      trustPage.accelerators.words,
+      pageContent("trust").accelerators,
     );
     expect(item).toMatchObject({ id: "new-one", title: "New One", flow: undefined, facts: [] });
   });

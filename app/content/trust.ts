@@ -203,7 +203,6 @@ export const trustPage = {
     title: words.accelerators.title,
     intro: words.accelerators.intro,
     list: products.map((product) => acceleratorFacts(product, words.accelerators)),
-    words: words.accelerators,
   },
   /** the website's own forms: the parts below follow this heading */
   website: { id: "website", title: words.website.title, intro: words.website.intro },

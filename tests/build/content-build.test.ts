@@ -106,6 +106,7 @@ const NEW_SUBPROCESSOR = `  - name: Kaveri Mail Relay Pvt. Ltd.
     service: Relays e-mail
     data: Every enquiry
     location: India
+    agreements: DPA signed; BAA not needed
 `;
 
 const edit = (file: string, from: RegExp, to: string) =>
@@ -251,8 +252,12 @@ describe("content in, pages out", { timeout: 180_000 }, () => {
     expect(page).toContain('"@type":"BreadcrumbList"');
     expect(page).toContain("/og/case-study-sepsis-alerts.png");
     const list = site.page("case-study")!;
+    // last of the healthcare group, before the other sectors (issue 43: healthcare first)
     expect(list.indexOf('href="/case-study/sepsis-alerts"')).toBeGreaterThan(
-      list.indexOf('href="/case-study/onlinetest"'),
+      list.indexOf('href="/case-study/mithra"'),
+    );
+    expect(list.indexOf('href="/case-study/sepsis-alerts"')).toBeLessThan(
+      list.indexOf('href="/case-study/queue"'),
     );
     expect(site.page("case-study/queue")).toContain('href="/case-study/sepsis-alerts"');
     expect(site.sitemap()).toContain("/case-study/sepsis-alerts</loc>");
