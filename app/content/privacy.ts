@@ -53,7 +53,7 @@ export const collectedFields = {
 export const documentRequestNotice = [
   "We use a request for security documents to decide whether to send them, to hold you to the non-disclosure terms you accepted, and to send you a personal download link, valid for 72 hours.",
   "Each copy you download is marked on every page with your organisation, your e-mail address, the day and your request's reference, so that a copy passed on can be traced.",
-  `Each download is recorded: which document and version, when, and your request's reference; your e-mail address is never stored in clear in this record. The record and the request are kept for ${RETENTION_DAYS} days once the request has been answered, then erased.`,
+  `Each download is recorded: which document and version, when, and your request's reference; your e-mail address is never stored in clear in this record. The website erases each record ${RETENTION_DAYS} days after the download, and the request ${RETENTION_DAYS} days after its links stop working (72 hours after approval, or once it is declined).`,
   "If you ask us to erase your data, your request and the record of your downloads are erased with it.",
 ] as const;
 
