@@ -305,6 +305,15 @@ describe.each(["sqlite", "postgres"] as const)("the security-review pack on %s",
     const native = await send(requestForm("c@lakeside.test"), "text/html");
     expect(native.status).toBe(303);
     expect(native.headers.get("location")).toBe(SECURITY_PACK_PATHS.requested);
+    // multipart, as the form's script sends it (FormData), is read alike
+    const multipart = new FormData();
+    for (const [name, value] of requestForm("d@lakeside.test")) multipart.append(name, value);
+    const sent = await server.fetch(SECURITY_PACK_PATHS.request, {
+      method: "POST",
+      body: multipart,
+    });
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toMatchObject({ message: M.requestSent });
   });
 
   it("retention removes the log and the request OUTBOX_RETENTION_DAYS after each stopped mattering", async () => {

@@ -47,14 +47,13 @@ export const collectedFields = {
 } as const;
 
 /**
- * The security-review pack (issue 42, decision 0029): what a request and its downloads record,
- * why, how long, and erasure. The server's own rules (server/outbox/, the access log).
+ * The security-review pack (issue 42, decision 0029): what a download records and how long the
+ * website keeps it and the request (server/security-pack/). Why a request is made, and that
+ * erasure removes both, are the owner's words (content/pages/privacy.yaml: collected, rights).
  */
 export const documentRequestNotice = [
-  "We use a request for security documents to decide whether to send them, to hold you to the non-disclosure terms you accepted, and to send you a personal download link, valid for 72 hours.",
-  "Each copy you download is marked on every page with your organisation, your e-mail address, the day and your request's reference, so that a copy passed on can be traced.",
-  `Each download is recorded: which document and version, when, and your request's reference; your e-mail address is never stored in clear in this record. The record and the request are kept for ${RETENTION_DAYS} days once the request has been answered, then erased.`,
-  "If you ask us to erase your data, your request and the record of your downloads are erased with it.",
+  "Each copy you download is marked on every page with your organisation, e-mail address, the day and your request's reference.",
+  `Each download is recorded: which document and version, when, and your request's reference; your e-mail address is never stored in clear in this record. The website erases each record ${RETENTION_DAYS} days after the download, and the request ${RETENTION_DAYS} days after its links stop working (72 hours after approval, or once it is declined).`,
 ] as const;
 
 /** What the outbox keeps and for how long: the server's own rule (server/outbox/). */
@@ -88,7 +87,7 @@ export const privacyPage = {
       items: [
         `${collectedFields.contact} ${words.collected.contactPurpose}`,
         `${collectedFields.application} ${words.collected.applicationPurpose}`,
-        `${collectedFields.documentRequest} ${documentRequestNotice[0]}`,
+        `${collectedFields.documentRequest} ${words.collected.documentRequestPurpose}`,
         ...words.collected.points,
         ...(acknowledgementNotice ? [acknowledgementNotice] : []),
       ],
@@ -105,7 +104,7 @@ export const privacyPage = {
     {
       id: "how-long",
       title: words.kept.title,
-      items: [...websiteRetention, ...documentRequestNotice.slice(1), ...words.kept.points],
+      items: [...websiteRetention, ...documentRequestNotice, ...words.kept.points],
     },
     { id: "rights", title: words.rights.title, paragraphs: words.rights.paragraphs },
     {

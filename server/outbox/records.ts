@@ -6,24 +6,21 @@ import {
   type FormFields,
   type SpamCheckMark,
 } from "./destinations.ts";
-import { PACK_TABLES, type PackStore } from "../security-pack/pack-sql.ts";
+import {
+  isPackKind,
+  PACK_TABLES,
+  type PackKind,
+  type PackStore,
+} from "../security-pack/pack-sql.ts";
 
 // The outbox's rows, the interface both stores implement, and their schemas. A row is one
 // delivery of one submission to one destination (server/destinations/: the e-mail, the
 // webhook when WEBHOOK_URL is set, the acknowledgement when ACK_FROM is set).
 
 export type MessageState = "pending" | "sending" | "sent" | "failed";
+/** The forms' kinds, and the security-review pack's two (security-pack/pack-sql.ts). */
 export type MessageKind = "quote" | "general" | "application" | PackKind;
-
-/**
- * The security-review pack's messages (decision 0029): a request (the team's e-mail, with the
- * approve and decline links) and the reply to its requester (the download links, or the
- * decline). Only server/destinations/document-request.ts makes rows of them.
- */
-export const PACK_KINDS = ["document-request", "document-reply"] as const;
-export type PackKind = (typeof PACK_KINDS)[number];
-export const isPackKind = (kind: string): kind is PackKind =>
-  (PACK_KINDS as readonly string[]).includes(kind);
+export { isPackKind, type PackKind };
 
 export interface Attachment {
   filename: string;

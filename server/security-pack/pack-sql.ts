@@ -9,6 +9,16 @@
 
 type Parameter = (position: number) => string;
 
+/**
+ * The pack's messages in the outbox (records.ts' MessageKind): a request (the team's e-mail,
+ * with the approve and decline links) and the reply to its requester (the download links, or
+ * the decline). Only server/destinations/document-request.ts makes rows of them.
+ */
+export const PACK_KINDS = ["document-request", "document-reply"] as const;
+export type PackKind = (typeof PACK_KINDS)[number];
+export const isPackKind = (kind: string): kind is PackKind =>
+  (PACK_KINDS as readonly string[]).includes(kind);
+
 /** A request's state: waiting for the team, or decided once (a link or the CLI). */
 export type RequestState = "pending" | "approved" | "declined";
 

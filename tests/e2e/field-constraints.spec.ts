@@ -9,6 +9,7 @@ import {
   type FieldSpec,
 } from "#common/forms/field-table.ts";
 import { loadFullPhoneRules } from "#common/phone.ts";
+import { documentRequestFields } from "#common/forms/document-request-fields.ts";
 
 // One table declares each form field (common/forms/field-table.ts); the page's HTML
 // constraints and the zod rule both derive from it. Here, for every text field of both forms
@@ -86,6 +87,12 @@ const cases: { page: string; form: string; fields: [string, FieldSpec][] }[] = [
     page: "/careers/testengineer",
     form: "#application-form",
     fields: Object.entries(applicationFields),
+  },
+  {
+    // the security-review pack's request (issue 42)
+    page: "/trust",
+    form: "#document-request-form",
+    fields: Object.entries(documentRequestFields),
   },
 ];
 

@@ -3,12 +3,28 @@
 // Who may see a document and where its file is are one choice, so the form cannot pair "on
 // request" with an upload (everything uploaded here is published). Editor-only.
 import { collection, fields } from "@keystatic/core";
-import { required } from "./editor-fields.ts";
+import { required, slugColumnLabels } from "./editor-fields.ts";
 import {
   DOCUMENT_KIND_LABELS,
   DOCUMENT_KINDS,
   RESTRICTED_FILE,
 } from "#common/schemas/security-document.ts";
+
+const DOWNLOAD_ADDRESS = "Download address";
+
+const titleField = fields.slug({
+  name: {
+    label: "Title",
+    description: "As the document's own first page says it.",
+    ...required,
+  },
+  slug: {
+    label: DOWNLOAD_ADDRESS,
+    description:
+      "The end of a public document's download address: /documents/…pdf. Lower-case words joined by hyphens.",
+  },
+});
+slugColumnLabels.set(titleField, DOWNLOAD_ADDRESS);
 
 export const documentsEditor = collection({
   label: "Security documents",
@@ -17,18 +33,7 @@ export const documentsEditor = collection({
   format: { data: "yaml" },
   columns: ["kind", "version"],
   schema: {
-    title: fields.slug({
-      name: {
-        label: "Title",
-        description: "As the document's own first page says it.",
-        ...required,
-      },
-      slug: {
-        label: "Download address",
-        description:
-          "The end of a public document's download address: /documents/…pdf. Lower-case words joined by hyphens.",
-      },
-    }),
+    title: titleField,
     kind: fields.select({
       label: "What kind of document",
       options: DOCUMENT_KINDS.map((value) => ({ label: DOCUMENT_KIND_LABELS[value], value })),

@@ -34,6 +34,10 @@ export const privacyWords = {
         "What a job application's details are used for",
         "Follows the fixed words “Job application: your name, e-mail address, …” in the list's second point.",
       ),
+      documentRequestPurpose: paragraph(
+        "What a request for security documents is used for",
+        "Follows the fixed words “Request for security documents (on the trust page): …” in the list's third point.",
+      ),
       points: paragraphs(
         "Further points",
         "After the two forms' points, e.g. what ticking “Keep my résumé for future openings” means.",
