@@ -19,8 +19,48 @@ import { acknowledgementEditor } from "#app/content/schemas/acknowledgement.edit
 import { documentsEditor } from "#app/content/schemas/security-document.editor.ts";
 import { nonDisclosureEditor } from "#app/content/schemas/non-disclosure.editor.ts";
 
+const collections = {
+  jobs: jobsEditor,
+  caseStudies: caseStudiesEditor,
+  products: productsEditor,
+  clients: clientsEditor,
+  testimonials: testimonialsEditor,
+  posts: postsEditor,
+  team: teamEditor,
+  tags: tagsEditor,
+  documents: documentsEditor,
+};
+
+/**
+ * Where each entry's Preview button leads. Locally, the entry's page on this dev server, as
+ * saved. In GitHub mode the editor's own host has no site: the branch's built preview when one
+ * is published (`preview`, EDITOR_PREVIEW_URL with `{branch}`, e.g.
+ * https://preview.example.com/{branch}), else no Preview button rather than one that answers
+ * "Not found." (decision 0032).
+ */
+export function previewed<C extends Record<string, { previewUrl?: string }>>(
+  forms: C,
+  storage: LocalConfig["storage"] | GitHubConfig["storage"],
+  preview?: string,
+): C {
+  if (storage.kind === "local") return forms;
+  return Object.fromEntries(
+    Object.entries(forms).map(([key, form]) => {
+      if (!form.previewUrl) return [key, form];
+      const { previewUrl, ...rest } = form;
+      return [
+        key,
+        preview ? { ...rest, previewUrl: `${preview.replace(/\/+$/, "")}${previewUrl}` } : rest,
+      ];
+    }),
+  ) as C;
+}
+
 /** The editor's collections and forms, saving where `storage` says. */
-export function editorConfig(storage: LocalConfig["storage"] | GitHubConfig["storage"]) {
+export function editorConfig(
+  storage: LocalConfig["storage"] | GitHubConfig["storage"],
+  preview?: string,
+) {
   return config({
     storage,
     ui: {
@@ -49,17 +89,7 @@ export function editorConfig(storage: LocalConfig["storage"] | GitHubConfig["sto
       acknowledgement: acknowledgementEditor,
       nonDisclosure: nonDisclosureEditor,
     },
-    collections: {
-      jobs: jobsEditor,
-      caseStudies: caseStudiesEditor,
-      products: productsEditor,
-      clients: clientsEditor,
-      testimonials: testimonialsEditor,
-      posts: postsEditor,
-      team: teamEditor,
-      tags: tagsEditor,
-      documents: documentsEditor,
-    },
+    collections: previewed(collections, storage, preview),
   });
 }
 

@@ -24,11 +24,10 @@ const root = document.getElementById("editor");
 if (!settings || !root)
   throw new Error("The editor page lacks its settings: see docs/editor-setup.md");
 
-const config = editorConfig({
-  kind: "github",
-  repo: settings.repo,
-  branchPrefix: settings.branchPrefix,
-});
+const config = editorConfig(
+  { kind: "github", repo: settings.repo, branchPrefix: settings.branchPrefix },
+  settings.previewUrl,
+);
 createRoot(root).render(
   // a first screen in words before Keystatic's own sign-in button (sign-in.tsx)
   <SignInFirst company={brand}>

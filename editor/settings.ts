@@ -8,6 +8,8 @@ export interface EditorSettings {
   branchPrefix: string;
   /** the GitHub App's slug, for Keystatic's "install the app" link */
   appSlug: string;
+  /** where a branch's built preview is published, with `{branch}` (EDITOR_PREVIEW_URL) */
+  previewUrl?: string | undefined;
 }
 
 /** The id of the page's `<script type="application/json">` that holds the settings. */

@@ -209,6 +209,17 @@ const variables = z.object({
     .regex(/^[\w./-]+$/, { error: "expected letters, digits, - _ . /" })
     .optional(),
   EDITOR_SIGNIN_RATE_MAX: int(1, 10_000, 20),
+  // a branch's built preview, `{branch}` standing for the branch (decision 0032)
+  EDITOR_PREVIEW_URL: z
+    .string()
+    .refine(
+      (value) =>
+        value.includes("{branch}") &&
+        URL.canParse(value.replace("{branch}", "b")) &&
+        ["https:", "http:"].includes(new URL(value.replace("{branch}", "b")).protocol),
+      { error: "expected an address with {branch}, such as https://preview.example.com/{branch}" },
+    )
+    .optional(),
 });
 
 /** The variables of the server and of every destination in `modules`, as one schema. */
@@ -315,6 +326,8 @@ export interface EditorConfig {
   branchPrefix: string;
   /** sign-in requests (login, callback, refresh) per client per minute */
   signInRateMax: number;
+  /** where a branch's built preview is published (`{branch}`); undefined = no Preview button */
+  previewUrl: string | undefined;
 }
 
 /** The editor's variables: all of them, or none (then no editor is served). */
@@ -355,6 +368,7 @@ function editorConfig(
     repo: { owner, name },
     branchPrefix: v.KEYSTATIC_BRANCH_PREFIX ?? "content/",
     signInRateMax: v.EDITOR_SIGNIN_RATE_MAX,
+    previewUrl: v.EDITOR_PREVIEW_URL,
   };
 }
 

@@ -116,6 +116,7 @@ async function editorRoutes(
     repo: editor.repo,
     branchPrefix: editor.branchPrefix,
     appSlug: editor.appSlug,
+    previewUrl: editor.previewUrl,
   });
   if (!built) app.log.warn(`No editor in ${config.buildDir}/editor: run "npm run build:editor".`);
 
