@@ -102,6 +102,29 @@ describe("loadConfig", () => {
     ).toThrow(/^Invalid CONTENT_DIR: no file \/nonexistent-content\/acknowledgement\//);
   });
 
+  it("takes security-pack requests only with SITE_URL; its key's length checked, never echoed", () => {
+    expect(settingsOf(loadConfig({}), "document-request")).toBeUndefined();
+    const pack = settingsOf(
+      loadConfig({ SITE_URL: "https://www.clinic.test", DATA_DIR: "/srv/site" }),
+      "document-request",
+    );
+    expect(pack).toMatchObject({
+      siteUrl: "https://www.clinic.test",
+      documentsDir: "/srv/site/documents",
+      secret: undefined,
+      downloadLimit: 3,
+    });
+    const secret = "short-pack-secret";
+    expect(() => loadConfig({ SECURITY_PACK_SECRET: secret })).toThrow(
+      /^Invalid SECURITY_PACK_SECRET: expected at least 32 characters$/,
+    );
+    expect(() => loadConfig({ SECURITY_PACK_SECRET: secret })).not.toThrow(secret);
+    expect(() => loadConfig({ SECURITY_PACK_DOWNLOADS: "0" })).toThrow(/SECURITY_PACK_DOWNLOADS/);
+    expect(() =>
+      loadConfig({ SITE_URL: "https://www.clinic.test", CONTENT_DIR: "/nonexistent-content" }),
+    ).toThrow(/Invalid CONTENT_DIR: no file \/nonexistent-content\/settings\/non-disclosure\.yaml/);
+  });
+
   it("reads OUTBOX_RETENTION_DAYS in days, 0 included", () => {
     expect(loadConfig({ OUTBOX_RETENTION_DAYS: "7" }).store.retentionMs).toBe(7 * 86_400_000);
     expect(loadConfig({ OUTBOX_RETENTION_DAYS: "0" }).store.retentionMs).toBe(0);

@@ -167,6 +167,11 @@ describe.each(["sqlite", "postgres"] as const)("the security-review pack on %s",
       expect(late.status).toBe(410);
       expect(await late.text()).toContain("Already approved");
 
+      // a decision link altered: its page, nothing decided
+      const alteredDecision = await server.fetch(`${approve!}x`);
+      expect(alteredDecision.status).toBe(403);
+      expect(await alteredDecision.text()).toContain("This link is not valid");
+
       const [reply] = await mails(email, new RegExp(reference));
       expect(reply!.headers.get("auto-submitted")).toBe("auto-generated");
       expect(reply!.headers.get("reply-to")).toContain(INBOX);
@@ -237,6 +242,17 @@ describe.each(["sqlite", "postgres"] as const)("the security-review pack on %s",
       const [team] = await mails(INBOX, new RegExp(reference));
       expect(team!.text).toContain("UNVERIFIED");
       const [, decline] = links(team!.text);
+      // past its 7 days (made with the key, no waiting): its page says how to decide on the server
+      const stale = new PackTokens(SECRET).make({
+        action: "decline",
+        ref: reference,
+        expiresAt: Date.now() - 1,
+      });
+      const expired = await server.fetch(`${SECURITY_PACK_PATHS.decision}/${stale}`, {
+        method: "POST",
+      });
+      expect(expired.status).toBe(410);
+      expect(await expired.text()).toContain(`npm run outbox -- approve ${reference}`);
       expect((await server.fetch(decline!, { method: "POST" })).status).toBe(200);
       const [note] = await mails(email, new RegExp(reference));
       expect(note!.text).toContain("not able to share them");

@@ -4,8 +4,8 @@
 // entry, is copied into the build at `securityDocumentPath(slug)`; a restricted one is never
 // read here: the server serves it from DOCUMENTS_DIR once a request is approved.
 import { existsSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import { failOn, loadCollection } from "./load.ts";
+import { dirname, join, resolve } from "node:path";
+import { contentDir, failOn, loadCollection } from "./load.ts";
 import { products } from "./products.ts";
 import {
   DOCUMENT_KIND_LABELS,
@@ -19,7 +19,12 @@ import { formatDate } from "#app/lib/dates.ts";
 /** Where a public document is downloaded from (app/pages/documents/[document].ts writes it). */
 export const securityDocumentPath = (slug: string) => `/documents/${slug}.pdf` as const;
 
-const entries = loadCollection(DOCUMENTS_FOLDER, securityDocumentSchema).toSorted(
+// every document deleted leaves no folder (git keeps none): no documents, not a broken build
+const entries = (
+  existsSync(join(contentDir(), DOCUMENTS_FOLDER))
+    ? loadCollection(DOCUMENTS_FOLDER, securityDocumentSchema)
+    : []
+).toSorted(
   (a, b) =>
     DOCUMENT_KINDS.indexOf(a.kind) - DOCUMENT_KINDS.indexOf(b.kind) ||
     a.title.localeCompare(b.title),

@@ -223,6 +223,8 @@ export interface PackStore {
   ): Promise<PackRequest | undefined>;
   /** a decision taken back: pending again */
   reopen(ref: string): Promise<void>;
+  /** downloads of a request's document so far */
+  countDownloads(ref: string, document: string): Promise<number>;
   /** true when the download was written (the document's count was under `limit`) */
   recordDownload(download: Omit<PackDownload, "at">, limit: number): Promise<boolean>;
   listDownloads(): Promise<PackDownload[]>;

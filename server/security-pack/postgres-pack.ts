@@ -57,6 +57,10 @@ export function postgresPack(query: Query, transaction: Transaction, now: () => 
         return result.rowCount === 1;
       });
     },
+    async countDownloads(ref, document) {
+      const { rows } = await query(packSql.countDownloads($), [ref, document]);
+      return Number(rows[0]?.n ?? 0);
+    },
     async listDownloads() {
       return (await query(packSql.listDownloads())).rows.map(downloadOf);
     },

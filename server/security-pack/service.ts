@@ -237,6 +237,11 @@ export class SecurityPack {
     if (!requested) return { ok: false, problem: "forged" };
     const document = this.settings.content.documents.get(slug);
     if (!document) return { ok: false, problem: "missing", request };
+    // used up: say so before the watermark's work (a used-up link fetched again costs a query)
+    const { downloadLimit } = this.settings;
+    if ((await this.#store.countDownloads(request.ref, slug)) >= downloadLimit) {
+      return { ok: false, problem: "used-up", request };
+    }
     let pdf: Uint8Array;
     try {
       const file = await readFile(join(this.settings.documentsDir, document.pdf));
@@ -251,8 +256,9 @@ export class SecurityPack {
     }
     const counted = await this.#store.recordDownload(
       { ref: request.ref, document: slug, version: document.version, emailHash: request.emailHash },
-      this.settings.downloadLimit,
+      downloadLimit,
     );
+    // two at once for the last one: the store's count decides
     if (!counted) return { ok: false, problem: "used-up", request };
     return { ok: true, pdf, filename: `${slug}-${request.ref}.pdf`, request };
   }

@@ -53,6 +53,9 @@ export class SqlitePack {
       .run(ref, document, version, this.#now(), emailHash, ref, document, limit);
     return Number(result.changes) === 1;
   }
+  countDownloads(ref: string, document: string): number {
+    return Number(this.#db.prepare(packSql.countDownloads(q)).get(ref, document)?.n ?? 0);
+  }
   listDownloads(): PackDownload[] {
     return this.#db.prepare(packSql.listDownloads()).all().map(downloadOf);
   }
@@ -90,6 +93,7 @@ export function sqlitePackCalls(call: (method: string, args: unknown[]) => Promi
     listRequests: on<PackRequest[]>("listRequests"),
     decide: on<PackRequest | undefined>("decide"),
     recordDownload: on<boolean>("recordDownload"),
+    countDownloads: on<number>("countDownloads"),
     listDownloads: on<PackDownload[]>("listDownloads"),
     packKey: on<string>("packKey"),
   } satisfies PackStore;

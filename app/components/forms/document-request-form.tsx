@@ -1,4 +1,4 @@
-import { useLayoutEffect } from "react";
+import { useLayoutEffect, useState } from "react";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { SECURITY_PACK_PATHS } from "#common/endpoints.ts";
 import {
@@ -92,6 +92,20 @@ function toBody(data: DocumentRequest, honeypot: string, spam?: string): FormDat
 
 const requestUrl = endpointUrl(SECURITY_PACK_PATHS.request);
 
+/** The boxes ticked in the page before the island hydrated (none when rendered at build). */
+function earlyChoices(): Pick<Values, "documents" | "accelerators" | "nda"> | Record<never, never> {
+  // at build there is no page (the renderer may still define a `document`)
+  if (typeof HTMLFormElement === "undefined") return {};
+  const element = document.getElementById(FORM_ID);
+  if (!(element instanceof HTMLFormElement)) return {};
+  const data = new FormData(element);
+  return {
+    documents: data.getAll("documents").map(String),
+    accelerators: data.getAll("accelerators").map(String),
+    nda: data.get("nda") === NDA_ACCEPTED ? NDA_ACCEPTED : "",
+  };
+}
+
 const boxClasses = "mt-0.5 size-5 shrink-0 accent-brand";
 
 export function DocumentRequestForm(props: DocumentRequestFormProps) {
@@ -106,25 +120,22 @@ export function DocumentRequestForm(props: DocumentRequestFormProps) {
     nda: "",
     ndaVersion: props.ndaVersion,
   };
+  // boxes ticked before hydration, read as the first render runs: react-hook-form unticks every
+  // box of a group whose default is a list when it registers them, so they become the defaults
+  const [early] = useState(earlyChoices);
   const form = useForm<Values, unknown, DocumentRequest>({
     resolver,
-    defaultValues: empty,
+    defaultValues: { ...empty, ...early },
     shouldFocusError: false,
   });
   const { register, handleSubmit, reset, setError, formState, setValue } = form;
   const { errors } = formState;
   const focusFirstInvalid = useFocusFirstInvalid(FORM_ID);
   useEarlyValues(FORM_ID, form, filters);
-  // boxes ticked before hydration: the groups are lists, which useEarlyValues reads as one value
+  // useEarlyValues reads each box as one value; the groups are lists
   useLayoutEffect(() => {
-    const element = document.getElementById(FORM_ID);
-    if (!(element instanceof HTMLFormElement)) return;
-    const data = new FormData(element);
-    for (const name of ["documents", "accelerators"] as const) {
-      setValue(name, data.getAll(name).map(String));
-    }
-    setValue("nda", data.get("nda") === NDA_ACCEPTED ? NDA_ACCEPTED : "");
-  }, [setValue]);
+    for (const [name, value] of Object.entries(early)) setValue(name as keyof Values, value);
+  }, [early, setValue]);
   const { submit, sending, honeypotRef } = useSubmission<DocumentRequest>(
     documentRequestMessages.requestSent,
     () => reset(empty),

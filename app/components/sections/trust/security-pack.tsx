@@ -33,6 +33,8 @@ const SampleTag = () => (
  * non-disclosure terms and the request form (`children`: the island, from trust.astro).
  */
 export function SecurityPack({ children }: { children?: ReactNode }) {
+  // nothing to list, nothing to say; no document on request, no form to ask with
+  if (securityPack.documents.length === 0) return null;
   return (
     <DocumentBlock id={securityPack.id} title={securityPack.title}>
       <p className="mt-3 leading-relaxed text-ink-soft">{securityPack.intro}</p>
@@ -70,6 +72,15 @@ export function SecurityPack({ children }: { children?: ReactNode }) {
           </li>
         ))}
       </ul>
+      {securityPack.requestable.length > 0 && <RequestPart>{children}</RequestPart>}
+    </DocumentBlock>
+  );
+}
+
+/** The terms and the form, for the documents on request. */
+function RequestPart({ children }: { children?: ReactNode }) {
+  return (
+    <>
       <h3 className="mt-8 text-xl font-semibold tracking-tight">{form.title}</h3>
       <p className="mt-2 leading-relaxed text-ink-soft">{form.intro}</p>
       <div id={NDA_TERMS_ID} className={`${cardClasses} mt-4 p-5`}>
@@ -85,6 +96,6 @@ export function SecurityPack({ children }: { children?: ReactNode }) {
         ))}
       </div>
       <div className="mt-6">{children}</div>
-    </DocumentBlock>
+    </>
   );
 }
