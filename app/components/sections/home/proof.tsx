@@ -61,7 +61,7 @@ export function Proof() {
             {proof.clients.map((client) => (
               <li
                 key={client}
-                className="rounded-full border border-line bg-surface px-3 py-1 text-sm text-ink-soft"
+                className="rounded-2xl border border-line bg-surface px-3 py-1 text-sm text-ink-soft"
               >
                 {client}
               </li>
@@ -77,7 +77,7 @@ export function Proof() {
             {proof.certifications.map((item) => (
               <li
                 key={item.name}
-                className="rounded-full border border-line bg-surface px-3 py-1 text-sm text-ink-soft"
+                className="rounded-2xl border border-line bg-surface px-3 py-1 text-sm text-ink-soft"
               >
                 <span className="font-semibold text-ink">{item.name}</span>: {item.status}
               </li>
