@@ -46,7 +46,12 @@ export function proofOutcomes(count = 3) {
   return caseStudies
     .map((study) => {
       const result = study.results.toSorted((a, b) => rank(a.kind) - rank(b.kind))[0]!;
-      return { study: { slug: study.slug, title: study.title }, figure: { ...result, value: result.result } };
+      return {
+        study: { slug: study.slug, title: study.title },
+        figure: { ...result, value: result.result },
+        /** its number among the study's results: its note there is `#result-note-<n>` */
+        note: study.results.indexOf(result) + 1,
+      };
     })
     .toSorted((a, b) => rank(a.figure.kind) - rank(b.figure.kind))
     .slice(0, count);

@@ -90,7 +90,9 @@ function overTheWindow(route: string): { bytes: number; group: string } | undefi
   if (hasForm(route) && route !== paths.contact) {
     return { bytes: 18.25 * KB, group: "a page with a form" };
   }
-  if (route === paths.home) return { bytes: 17.5 * KB, group: "the home page" };
+  // the home page: its proof under the hero (issue 43, decision 0030: three outcomes, the
+  // clients, the certifications) is about 1.1 kB of brotli; the page was already past the window
+  if (route === paths.home) return { bytes: 18.75 * KB, group: "the home page" };
   if (route === paths.healthcare) return { bytes: 16.5 * KB, group: "the healthcare page" };
   if (route.startsWith(`${paths.insights}/`) && !route.startsWith(`${paths.insights}/tag/`)) {
     return { bytes: 16.5 * KB, group: "a post" };

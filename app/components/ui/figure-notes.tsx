@@ -10,7 +10,7 @@ import { fillIn } from "#app/content/schemas/words.ts";
 /** A figure as its note needs it: its proof and the words naming what it measures. */
 export type NotedFigure = FigureProof & { title: string };
 
-const noteId = (prefix: string, number: number) => `${prefix}-note-${number}`;
+export const noteId = (prefix: string, number: number) => `${prefix}-note-${number}`;
 const refId = (prefix: string, number: number) => `${prefix}-ref-${number}`;
 
 /** "Target" or "Illustrative" beside a figure; nothing for a measured one. */
@@ -31,16 +31,19 @@ export function FigureRef({
   prefix,
   number,
   words,
+  href,
 }: {
   prefix: string;
   number: number;
   words: FigureNoteWords;
+  /** the note on another page (the home page's outcomes link to their case study's notes) */
+  href?: string | undefined;
 }) {
   return (
     <sup className="top-0 align-baseline">
       <a
-        id={refId(prefix, number)}
-        href={`#${noteId(prefix, number)}`}
+        id={href ? undefined : refId(prefix, number)}
+        href={href ?? `#${noteId(prefix, number)}`}
         aria-label={fillIn(words.reference, { number })}
         className="inline-flex size-6 items-center justify-center rounded-full bg-brand-soft text-xs font-semibold text-brand transition-colors duration-200 hover:bg-brand hover:text-white"
       >

@@ -61,6 +61,7 @@ export function Figure({
   words,
   children,
   headingLevel = 3,
+  noteHref,
 }: {
   figure: ShownFigure;
   /** the notes' id prefix and this figure's number in them (components/ui/figure-notes.tsx) */
@@ -69,6 +70,8 @@ export function Figure({
   words: FigureNoteWords;
   children?: ReactNode;
   headingLevel?: 2 | 3 | 4;
+  /** where the figure's note is when it is on another page */
+  noteHref?: string | undefined;
 }) {
   const Heading = `h${headingLevel}` as const;
   const headline = isHeadline(figure);
@@ -77,7 +80,7 @@ export function Figure({
     <div data-testid="figure" data-kind={figure.kind} className="flex h-full flex-col">
       <div className="flex min-h-6 items-center justify-between gap-3">
         <FigureKindLabel kind={figure.kind} words={words} />
-        <FigureRef prefix={prefix} number={number} words={words} />
+        <FigureRef prefix={prefix} number={number} words={words} href={noteHref} />
       </div>
       {headline ? (
         <>

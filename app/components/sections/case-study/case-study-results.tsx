@@ -7,7 +7,8 @@ import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { caseStudyPage } from "#app/content/case-studies.ts";
 import type { CaseStudy } from "#app/content/types.ts";
 
-const PREFIX = "result";
+/** the id prefix of the results' notes (the home page's outcomes link to them) */
+export const RESULTS_PREFIX = "result";
 
 /**
  * The study's results first (issue 31), in the one figure presentation (ui/figure.tsx): what
@@ -24,7 +25,7 @@ export function CaseStudyResults({ study }: { study: CaseStudy }) {
           <li key={result.title} data-testid="case-study-result" className={`${cardClasses} p-6`}>
             <Figure
               figure={{ ...result, value: result.result }}
-              prefix={PREFIX}
+              prefix={RESULTS_PREFIX}
               number={index + 1}
               words={notes}
             >
@@ -39,7 +40,7 @@ export function CaseStudyResults({ study }: { study: CaseStudy }) {
           </li>
         ))}
       </ul>
-      <FigureNotes prefix={PREFIX} figures={study.results} words={notes} />
+      <FigureNotes prefix={RESULTS_PREFIX} figures={study.results} words={notes} />
     </Section>
   );
 }

@@ -3,6 +3,7 @@ import { ArtFile } from "#app/components/art/art-file.tsx";
 import type { CoverPicture } from "#app/components/art/cover-picture.tsx";
 import { ProductArt } from "#app/components/art/product-art.tsx";
 import { cardClasses } from "#app/components/ui/card.tsx";
+import { cardGridClasses } from "#app/components/ui/card-grid.ts";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { homeSections } from "#app/content/home.ts";
 import { paths } from "#app/content/paths.ts";
@@ -33,7 +34,7 @@ export function Accelerators({ covers }: { covers: ReadonlyMap<string, CoverPict
           intro={copy.intro}
           inverse
         />
-        <ul className="grid gap-6 md:grid-cols-2">
+        <ul className={cardGridClasses(products.length)}>
           {products.map((product) => {
             const Icon = product.icon;
             return (

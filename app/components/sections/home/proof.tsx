@@ -1,7 +1,8 @@
 import { ArrowRight, BadgeCheck, Building2 } from "lucide-react";
 import { cardClasses } from "#app/components/ui/card.tsx";
 import { Figure } from "#app/components/ui/figure.tsx";
-import { FigureNotes } from "#app/components/ui/figure-notes.tsx";
+import { noteId } from "#app/components/ui/figure-notes.tsx";
+import { RESULTS_PREFIX } from "#app/components/sections/case-study/case-study-results.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { caseStudyPage } from "#app/content/case-studies.ts";
 import { proof } from "#app/content/home.ts";
@@ -12,7 +13,8 @@ const PREFIX = "proof";
 
 /**
  * Proof right after the hero (issue 43): three outcomes in the one figure presentation, each
- * with its note and its case study; the clients we deliver for; the certifications' status,
+ * linking to its note and its case study (the notes stay on the study's page: the home page is
+ * within its first round trip, docs/performance.md); the clients we deliver for; the certifications' status,
  * linking to /trust. Every fact comes from its own list; nothing is retyped here.
  */
 export function Proof() {
@@ -27,9 +29,16 @@ export function Proof() {
         align="left"
       />
       <ul className={cardGridClasses(proof.outcomes.length)}>
-        {proof.outcomes.map(({ study, figure }, index) => (
+        {proof.outcomes.map(({ study, figure, note }, index) => (
           <li key={study.slug} data-testid="proof-outcome" className={`${cardClasses} p-6`}>
-            <Figure figure={figure} prefix={PREFIX} number={index + 1} words={notes}>
+            <Figure
+              figure={figure}
+              prefix={PREFIX}
+              number={index + 1}
+              words={notes}
+              // the note is the study's own, under its results (a fact written once)
+              noteHref={`${paths.caseStudy(study.slug)}#${noteId(RESULTS_PREFIX, note)}`}
+            >
               <a
                 href={paths.caseStudy(study.slug)}
                 className="mt-auto inline-flex min-h-11 items-center gap-2 pt-4 font-semibold text-brand hover:text-brand-strong hover:underline"
@@ -52,7 +61,7 @@ export function Proof() {
             {proof.clients.map((client) => (
               <li
                 key={client}
-                className="rounded-full border border-line bg-surface px-3 py-1 text-sm text-ink-soft"
+                className="rounded-2xl border border-line bg-surface px-3 py-1 text-sm text-ink-soft"
               >
                 {client}
               </li>
@@ -68,7 +77,7 @@ export function Proof() {
             {proof.certifications.map((item) => (
               <li
                 key={item.name}
-                className="rounded-full border border-line bg-surface px-3 py-1 text-sm text-ink-soft"
+                className="rounded-2xl border border-line bg-surface px-3 py-1 text-sm text-ink-soft"
               >
                 <span className="font-semibold text-ink">{item.name}</span>: {item.status}
               </li>
@@ -83,11 +92,6 @@ export function Proof() {
           </a>
         </div>
       </div>
-      <FigureNotes
-        prefix={PREFIX}
-        figures={proof.outcomes.map((outcome) => outcome.figure)}
-        words={notes}
-      />
     </Section>
   );
 }
