@@ -86,7 +86,7 @@ const cssBudget = (route: string) => (hasForm(route) ? 40 * KB : 38 * KB);
  */
 function overTheWindow(route: string): { bytes: number; group: string } | undefined {
   // the job pages: 6.7–6.9 kB of it is their CSS (the phone field). /contact fits the first
-  // round trip since its island runtime loads after the paint (decision 0031), by 22 bytes
+  // round trip since its island runtime loads after the paint (decision 0031), by 12 bytes
   if (hasForm(route) && route !== paths.contact) {
     return { bytes: 18.25 * KB, group: "a page with a form" };
   }
