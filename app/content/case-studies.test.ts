@@ -154,7 +154,15 @@ describe("accelerators used", () => {
     const dir = mkdtempSync(join(tmpdir(), "accelerators-"));
     cpSync("content", dir, { recursive: true });
     const file = join(dir, "case-studies/ubiqvue.yaml");
-    writeFileSync(file, `${readFileSync(file, "utf8")}accelerators:\n${names.map((n) => `  - ${n}\n`).join("")}`);
+    const list = `accelerators:\n${names.map((n) => `  - ${n}\n`).join("")}`;
+    // the editor writes an empty list as `accelerators: []`; a study without the key gets it
+    const text = readFileSync(file, "utf8");
+    writeFileSync(
+      file,
+      /^accelerators: \[\]\n/m.test(text)
+        ? text.replace(/^accelerators: \[\]\n/m, list)
+        : `${text}${list}`,
+    );
     vi.stubEnv("CONTENT_DIR", dir);
     vi.resetModules();
     return import("./case-studies.ts");
