@@ -3,14 +3,14 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { contentDir } from "#app/content/load.ts";
-import { CHOICES_PATH, NAMED_BY } from "#app/content/schemas/editor-choices.ts";
+import { CHOICES_PATH, READABLE } from "#app/content/schemas/editor-choices.ts";
 
 /**
  * The files of a collection a picker lists, as they are now (editor-choices.ts reads them
  * when a form opens); undefined for any other name.
  */
 export function collectionFiles(dir: string, collection: string) {
-  if (!Object.hasOwn(NAMED_BY, collection)) return undefined;
+  if (!READABLE.includes(collection)) return undefined;
   const folder = join(dir, collection);
   if (!existsSync(folder)) return [];
   return readdirSync(folder)

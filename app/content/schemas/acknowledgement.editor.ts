@@ -24,7 +24,8 @@ export const acknowledgementEditor = singleton({
   schema: {
     fromName: fields.text({
       label: "Sender's name",
-      description: "Shown beside the sending address (ACK_FROM), e.g. the brand. Empty: the address alone.",
+      description:
+        "The name people see the e-mail come from, beside its address (which the website's developer sets), e.g. the brand. Empty: the address alone.",
     }),
     signature: paragraphs("Closing lines", "The last lines of every acknowledgement."),
     quote: fields.object(form("request for a quote"), { label: "Request a Quote" }),

@@ -4,8 +4,16 @@
 // save while it is broken, as the build would stop on it. A launch rule (a GSTIN's check
 // character) only warns: the shipped samples break it, and the owner must still be able to save
 // the rest of the form before the launch. Editor-only: the site never imports this file.
-import type { FormFieldInputProps } from "@keystatic/core";
+import type { BasicFormField, FormFieldInputProps } from "@keystatic/core";
+import { useEffect, useState } from "react";
 import type { z } from "zod";
+import {
+  currentFiles,
+  PLACED,
+  samePlace,
+  type CollectionFiles,
+  type PlacedCollection,
+} from "./editor-choices.ts";
 import { slugColumnLabels } from "./editor-fields.ts";
 
 /** What a wrapped field needs: Keystatic's text, slug (a name and its address) or date field. */
@@ -71,4 +79,38 @@ export function checked<V, F extends Checkable<V>>(
   const column = slugColumnLabels.get(field);
   if (column) slugColumnLabels.set(wrapped, column);
   return wrapped;
+}
+
+/**
+ * A place in a list ("Place in the slider"), with a warning when another entry of `collection`
+ * already has it (read as the entries are now, editor-choices.ts): the site would show the two
+ * in an order of its own choosing. A warning: the owner may be moving one of them next.
+ */
+export function placeField(
+  field: BasicFormField<number | null>,
+  collection: PlacedCollection,
+): BasicFormField<number | null> {
+  const Input = field.Input;
+  return {
+    ...field,
+    Input(props: FormFieldInputProps<number | null>) {
+      const [files, setFiles] = useState<CollectionFiles>([]);
+      useEffect(() => {
+        void currentFiles(collection).then(setFiles);
+      }, []);
+      const self = /\/item\/([^/]+)$/.exec(location.pathname)?.[1];
+      const others = samePlace(files, PLACED[collection], self, props.value);
+      return (
+        <div>
+          <Input {...props} />
+          {others.length > 0 && (
+            <p className="editor-check">
+              <style>{problemStyle}</style>
+              {`${others.join(" and ")} ${others.length > 1 ? "have" : "has"} place ${props.value} too: give each its own place, or the site chooses their order.`}
+            </p>
+          )}
+        </div>
+      );
+    },
+  };
 }

@@ -18,6 +18,12 @@ export const NAMED_BY = {
 } as const;
 export type PickedCollection = keyof typeof NAMED_BY;
 
+/** Collections whose entries take a place in a list, and the field that names an entry. */
+export const PLACED = { testimonials: "name" } as const;
+export type PlacedCollection = keyof typeof PLACED;
+/** Every collection the editor reads as it is now (editor-ui.ts answers these alone). */
+export const READABLE = [...Object.keys(NAMED_BY), ...Object.keys(PLACED)];
+
 export interface Choice {
   /** what the editor shows: the entry's name or title */
   label: string;
@@ -66,7 +72,7 @@ const branchInAddress = () =>
   /^\/keystatic\/branch\/([^/]+)/.exec(location.pathname)?.[1] ?? undefined;
 
 /** A collection's files on the branch being edited, in one request to GitHub's API. */
-async function filesOnGitHub(collection: PickedCollection): Promise<CollectionFiles> {
+async function filesOnGitHub(collection: string): Promise<CollectionFiles> {
   const repo = githubRepo();
   const token = cookie("keystatic-gh-access-token");
   const branch = branchInAddress();
@@ -95,7 +101,7 @@ async function filesOnGitHub(collection: PickedCollection): Promise<CollectionFi
 }
 
 /** The files in this checkout, from `npm run edit`'s server. */
-async function filesHere(collection: PickedCollection): Promise<CollectionFiles> {
+async function filesHere(collection: string): Promise<CollectionFiles> {
   const response = await fetch(`${CHOICES_PATH}${collection}`);
   return response.ok ? ((await response.json()) as CollectionFiles) : [];
 }
@@ -105,12 +111,39 @@ async function filesHere(collection: PickedCollection): Promise<CollectionFiles>
 const known = new Map<PickedCollection, Choice[]>();
 const listeners = new Set<() => void>();
 
-/** Reads `collection`'s entries as they are now, and tells every picker. */
-export async function refreshChoices(collection: PickedCollection): Promise<Choice[]> {
+/** A collection's files as they are now, on the branch being edited or in this checkout. */
+export function currentFiles(collection: string): Promise<CollectionFiles> {
   const github = branchInAddress() !== undefined;
-  const files = await (github ? filesOnGitHub(collection) : filesHere(collection)).catch(
+  return (github ? filesOnGitHub(collection) : filesHere(collection)).catch(
     () => [] as CollectionFiles,
   );
+}
+
+/**
+ * The other entries at place `place` in `files` (each by its name), the entry `self` (its
+ * file name) aside: two quotes at the same place in the slider. Pure.
+ */
+export function samePlace(
+  files: CollectionFiles,
+  nameField: string,
+  self: string | undefined,
+  place: number | null,
+): string[] {
+  if (place === null) return [];
+  return files.flatMap(({ name, text }) => {
+    if (name.replace(/\.ya?ml$/, "") === self) return [];
+    try {
+      const data = parse(text) as Record<string, unknown> | null;
+      return data?.order === place ? [String(data[nameField] ?? name)] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** Reads `collection`'s entries as they are now, and tells every picker. */
+export async function refreshChoices(collection: PickedCollection): Promise<Choice[]> {
+  const files = await currentFiles(collection);
   const choices = choicesFrom(collection, files);
   known.set(collection, choices);
   for (const listener of listeners) listener();

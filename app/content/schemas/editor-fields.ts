@@ -31,14 +31,33 @@ export function addressField(name: string, base: string, example: string) {
   return field;
 }
 
-/** The entry's name, which also proposes its file name (never shown on the site). */
+/** hides a name field's second row, its file name (`.editor-name-only`, fileNameField) */
+const NAME_ONLY_STYLE = ".editor-name-only > div > :nth-child(2) { display: none; }";
+
+/**
+ * The entry's name, which also makes its file name (never shown on the site): the form shows
+ * the name alone. Keystatic's own field still works out the file name from the name for a new
+ * entry (unique, as it always did) and keeps it unchanged after, so what other entries name it
+ * by never moves; only its box is hidden, since a person or a client already has a name.
+ */
 export function fileNameField(name: string) {
   const field = fields.slug({
     name: { label: name, ...required },
     slug: { label: "File name", description: "Tells the files apart; never shown on the site." },
   });
-  slugColumnLabels.set(field, "File name");
-  return field;
+  const Input = field.Input;
+  const named: typeof field = {
+    ...field,
+    Input: (props) =>
+      createElement(
+        "div",
+        { className: "editor-name-only" },
+        createElement("style", null, NAME_ONLY_STYLE),
+        createElement(Input, props),
+      ),
+  };
+  slugColumnLabels.set(named, "File name");
+  return named;
 }
 
 /**
@@ -61,9 +80,29 @@ export const coverField = (shape: string) =>
     { label: "Cover picture" },
   );
 
+/** a paragraph's box tall enough to read it whole, on a phone too (Keystatic's showed 3 lines) */
+const PARAGRAPH_STYLE =
+  ".editor-paragraph textarea[data-multiline] { min-height: min(16rem, 45vh) !important; }";
+
+/** One paragraph (or bullet) of a list, in a box that shows it whole. */
+export function paragraphField(label: string) {
+  const field = fields.text({ label, multiline: true, ...required });
+  const Input = field.Input;
+  return {
+    ...field,
+    Input: (props: Parameters<typeof Input>[0]) =>
+      createElement(
+        "div",
+        { className: "editor-paragraph" },
+        createElement("style", null, PARAGRAPH_STYLE),
+        createElement(Input, props),
+      ),
+  };
+}
+
 /** Paragraphs or bullets, one per item, at least one. */
 export const textList = (label: string, description: string) =>
-  fields.array(fields.text({ label, multiline: true, ...required }), {
+  fields.array(paragraphField(label), {
     label,
     description,
     itemLabel: (props) => props.value,

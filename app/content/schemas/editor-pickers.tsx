@@ -54,6 +54,13 @@ export function entryPicker({
   collection: PickedCollection;
   required?: boolean;
 }): BasicFormField<string | null> & { collection: PickedCollection } {
+  // one field, one component: its options come as a prop (Keystatic's own Input lets a prop
+  // override them), so the list opened by the owner stays open when the entries arrive
+  const none = { label: required ? "Choose…" : "None", value: NONE };
+  const select = fields.select({ label, description, options: [none], defaultValue: NONE });
+  const SelectInput = select.Input as (
+    props: FormFieldInputProps<string> & { options: readonly Choice[] },
+  ) => ReturnType<typeof select.Input>;
   const parse = (value: unknown) => {
     if (value === undefined || value === null) return null;
     if (typeof value !== "string") throw new Error("Must be the file name of an entry");
@@ -69,24 +76,16 @@ export function entryPicker({
     collection,
     Input(props: FormFieldInputProps<string | null>) {
       const read = useChoices(collection);
-      const select = useMemo(
-        () =>
-          fields.select({
-            label,
-            description,
-            options: [
-              { label: required ? "Choose…" : "None", value: NONE },
-              ...offered(collection, read, props.value ? [props.value] : []),
-            ],
-            defaultValue: NONE,
-          }),
+      const options = useMemo(
+        () => [none, ...offered(collection, read, props.value ? [props.value] : [])],
         [read, props.value],
       );
       return (
         <div className="editor-entry">
           <style>{choiceStyle}</style>
-          <select.Input
+          <SelectInput
             {...props}
+            options={options}
             value={props.value ?? NONE}
             onChange={(value) => props.onChange(value === NONE ? null : value)}
           />
@@ -119,6 +118,11 @@ export function entriesPicker({
   collection: PickedCollection;
   min?: number;
 }): BasicFormField<readonly string[]> & { collection: PickedCollection } {
+  // one field, one component, its options as a prop (as entryPicker's)
+  const boxes = fields.multiselect<Choice>({ label, description, options: [] });
+  const BoxesInput = boxes.Input as (
+    props: FormFieldInputProps<readonly string[]> & { options: readonly Choice[] },
+  ) => ReturnType<typeof boxes.Input>;
   const parse = (value: unknown) => {
     if (value === undefined || value === null) return [];
     if (!Array.isArray(value) || !value.every((item) => typeof item === "string")) {
@@ -136,18 +140,10 @@ export function entriesPicker({
     collection,
     Input(props: FormFieldInputProps<readonly string[]>) {
       const read = useChoices(collection);
-      const boxes = useMemo(
-        () =>
-          fields.multiselect({
-            label,
-            description,
-            options: offered(collection, read, props.value),
-          }),
-        [read, props.value],
-      );
+      const options = useMemo(() => offered(collection, read, props.value), [read, props.value]);
       return (
         <div>
-          <boxes.Input {...props} />
+          <BoxesInput {...props} options={options} />
           {props.forceValidation && props.value.length < min && (
             <Problem>{min === 1 ? "Tick at least one." : `Tick at least ${min}.`}</Problem>
           )}

@@ -1,6 +1,7 @@
 // The testimonial's form in the editor (npm run edit, Keystatic): the same fields as the
 // schema beside it (testimonial.ts). Editor-only: the site never imports it.
 import { collection, fields } from "@keystatic/core";
+import { placeField } from "./editor-checks.tsx";
 import { fileNameField } from "./editor-fields.ts";
 import { entryPicker } from "./editor-pickers.tsx";
 
@@ -12,11 +13,14 @@ export const testimonialsEditor = collection({
   columns: ["name", "designation"],
   schema: {
     name: fileNameField("Name"),
-    order: fields.integer({
-      label: "Place in the slider",
-      description: "1 comes first.",
-      validation: { isRequired: true, min: 1 },
-    }),
+    order: placeField(
+      fields.integer({
+        label: "Place in the slider",
+        description: "1 comes first.",
+        validation: { isRequired: true, min: 1 },
+      }),
+      "testimonials",
+    ),
     designation: fields.text({ label: "Role", validation: { isRequired: true } }),
     client: entryPicker({
       label: "Client",

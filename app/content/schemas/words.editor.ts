@@ -4,10 +4,20 @@
 import { fields, singleton } from "@keystatic/core";
 import type { ComponentSchema } from "@keystatic/core";
 import { iconPicker } from "./editor-art.tsx";
-import { unseenField } from "./editor-fields.ts";
+import { paragraphField, unseenField } from "./editor-fields.ts";
 import type { EditorField, Word } from "./words.ts";
 
 const required = { validation: { isRequired: true } } as const;
+
+/**
+ * A page's words may name the company's details in braces ({brand}, company-details.ts): said
+ * under every field of words, unless its own description already says which.
+ */
+export const BRACES_HINT = "Words in braces, such as {brand}, are filled in from Company details.";
+const withBraces = (description: string | undefined) =>
+  description?.includes("Company details")
+    ? description
+    : [description, BRACES_HINT].filter(Boolean).join(" ");
 
 export function editorField(field: EditorField): ComponentSchema {
   switch (field.kind) {
@@ -15,7 +25,7 @@ export function editorField(field: EditorField): ComponentSchema {
     case "text":
       return fields.text({
         label: field.label,
-        description: field.description,
+        description: withBraces(field.description),
         multiline: field.kind === "text",
         ...(field.optional ? {} : required),
       });
@@ -30,9 +40,9 @@ export function editorField(field: EditorField): ComponentSchema {
     case "flag":
       return fields.checkbox({ label: field.label, description: field.description });
     case "lines":
-      return fields.array(fields.text({ label: field.item, multiline: true, ...required }), {
+      return fields.array(paragraphField(field.item), {
         label: field.label,
-        description: field.description,
+        description: withBraces(field.description),
         itemLabel: (props) => props.value,
         validation: { length: { min: 1 } },
       });
