@@ -102,8 +102,11 @@ describe("loadConfig", () => {
     ).toThrow(/^Invalid CONTENT_DIR: no file \/nonexistent-content\/acknowledgement\//);
   });
 
-  it("takes security-pack requests only with SITE_URL; its key's length checked, never echoed", () => {
-    expect(settingsOf(loadConfig({}), "document-request")).toBeUndefined();
+  it("takes security-pack requests, its links on SITE_URL or the server's own address; its key's length checked, never echoed", () => {
+    // a fresh `npm start` takes a request end to end: the links on http://localhost:PORT
+    expect(settingsOf(loadConfig({ PORT: "3100" }), "document-request")).toMatchObject({
+      siteUrl: "http://localhost:3100",
+    });
     const pack = settingsOf(
       loadConfig({ SITE_URL: "https://www.clinic.test", DATA_DIR: "/srv/site" }),
       "document-request",

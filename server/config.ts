@@ -410,6 +410,7 @@ export function loadConfig(
     },
     retentionMs: v.OUTBOX_RETENTION_DAYS * 86_400_000,
     siteUrl: v.SITE_URL === undefined ? undefined : new URL(v.SITE_URL).origin,
+    localOrigin: `http://localhost:${v.PORT}`,
     dataDir: v.DATA_DIR,
     contentDir: v.CONTENT_DIR,
   };

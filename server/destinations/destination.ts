@@ -21,6 +21,8 @@ export interface SharedSettings {
   retentionMs: number;
   /** SITE_URL: the public origin links in e-mails are made on; undefined = not set */
   siteUrl: string | undefined;
+  /** the server's own address (http://localhost:PORT): links for a server without SITE_URL */
+  localOrigin: string;
   /** DATA_DIR: where the server keeps its files (the default of the pack's DOCUMENTS_DIR) */
   dataDir: string;
   /** CONTENT_DIR: the owner's content the server reads at start (default `content`) */

@@ -14,10 +14,12 @@ import { defineDestination, type SharedSettings } from "./destination.ts";
 // the team decides. Both go through the same relay as every e-mail, durable in the outbox
 // like every enquiry (retried, kept under retention, erased by `erase --email`). The texts
 // are composed by server/security-pack/mails.ts when the row is stored; this module sends
-// them. On when SITE_URL is set: its links are made on it.
+// them. Always on: its links are made on SITE_URL, or on the server's own address
+// (http://localhost:PORT) where SITE_URL is unset, so `npm start` on a fresh machine takes a
+// request end to end (`npm run check:launch` refuses an unset SITE_URL for a launch).
 
 export interface PackSettings {
-  /** SITE_URL: the links' origin */
+  /** SITE_URL (or http://localhost:PORT without it): the links' origin */
   siteUrl: string;
   /** DOCUMENTS_DIR: the restricted PDFs, never in the public build */
   documentsDir: string;
@@ -62,18 +64,17 @@ export const documentRequest = defineDestination({
     SECURITY_PACK_DOWNLOADS: int(1, 100, 3),
   },
   secrets: ["SECURITY_PACK_SECRET"],
-  offReason: "SITE_URL is not set",
+  offReason: "",
   receiver: "the mail relay",
   idleReason: "SMTP_URL is not set",
   configure(values, shared, problem): PackSettings | undefined {
     if (values.SECURITY_PACK_SECRET !== undefined && values.SECURITY_PACK_SECRET.length < 32) {
       problem("SECURITY_PACK_SECRET", "expected at least 32 characters");
     }
-    if (shared.siteUrl === undefined) return undefined;
     const content = readPackContent(shared.contentDir, problem);
     if (!content) return undefined;
     return {
-      siteUrl: shared.siteUrl,
+      siteUrl: shared.siteUrl ?? shared.localOrigin,
       documentsDir: values.DOCUMENTS_DIR ?? join(shared.dataDir, "documents"),
       secret: values.SECURITY_PACK_SECRET,
       downloadLimit: values.SECURITY_PACK_DOWNLOADS,

@@ -30,7 +30,7 @@ import type { SecurityPack } from "./service.ts";
 // request in the store and its team e-mail in the outbox, before the answer.
 
 export interface PackRouteOptions {
-  /** undefined: the pack is off here (SITE_URL unset); requests get 503 naming whom to write to */
+  /** undefined: the pack is off here (its content unreadable); requests get 503 naming whom to write to */
   pack: SecurityPack | undefined;
   site: Site;
   allowedOrigins: readonly string[];
