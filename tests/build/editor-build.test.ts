@@ -76,9 +76,9 @@ test("the editor's page loads on its origin under its policy, without a console 
     const answer = await page.goto("http://cms.example.test/keystatic");
     expect(answer?.status()).toBe(200);
     expect(answer?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
-    // signed out, Keystatic offers the sign-in with GitHub
+    // signed out, our first screen (editor/sign-in.tsx) offers the sign-in with GitHub
     await expect
-      .poll(() => page.getByText(/Log in with GitHub/i).count(), { timeout: 20_000 })
+      .poll(() => page.getByText(/Sign in with GitHub/i).count(), { timeout: 20_000 })
       .toBeGreaterThan(0);
     expect(problems).toEqual([]);
     expect(offline).toEqual([]);

@@ -18,6 +18,8 @@ const SOURCES = [
   "public",
   "scripts",
   "astro.config.ts",
+  // the build names launch problems in the editor's words, read from its forms (decision 0032)
+  "keystatic.config.ts",
   "package.json",
   "tsconfig.json",
 ];
