@@ -24,8 +24,9 @@ const clippedText = (page: Page) =>
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
       if (!element || !node.textContent?.trim()) continue;
-      if (element.closest("[inert], [aria-hidden='true'], .sr-only, script, style, noscript"))
-        continue;
+      // sr-only with or without a width's variant (max-md:sr-only: a table's header row on a phone)
+      const hidden = "[inert], [aria-hidden='true'], [class*='sr-only'], script, style, noscript";
+      if (element.closest(hidden)) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       const rects = [...range.getClientRects()].filter((rect) => rect.width && rect.height);
