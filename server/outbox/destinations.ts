@@ -22,7 +22,7 @@ export function sizedRow(row: Omit<DeliveryRow, "sizeBytes">): DeliveryRow {
 }
 
 /** The submission as the server composed it, résumé included: the company's e-mail. */
-export function messageRow(message: NewMessage, destination: Destination = "email"): DeliveryRow {
+export function messageRow(message: NewMessage, destination: Destination): DeliveryRow {
   return sizedRow({
     destination,
     replyName: message.replyName,

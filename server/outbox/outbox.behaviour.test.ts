@@ -114,7 +114,16 @@ describe.each(["sqlite", "postgres"] as const)("outbox on %s", (name) => {
     sender: MailSender | undefined,
     extra: { owner?: string; leaseMs?: number } = {},
   ) =>
-    new OutboxWorker({ store, sender, policy, log, now: () => clock, random: () => 0.5, ...extra });
+    new OutboxWorker({
+      store,
+      sender,
+      destination: "email",
+      policy,
+      log,
+      now: () => clock,
+      random: () => 0.5,
+      ...extra,
+    });
 
   beforeEach(async () => {
     backend = name === "sqlite" ? sqliteBackend() : postgresBackend();
@@ -506,7 +515,15 @@ describe.each(["sqlite", "postgres"] as const)("outbox on %s", (name) => {
       const { id } = (await addEmail(store, draft(), WINDOW)) as { id: number };
       await store.claimDue("other-host/1/dead", 1_000, "email");
       const sender = new ScriptedSender();
-      const w = new OutboxWorker({ store, sender, policy, log, pollMs: 20, now: () => clock });
+      const w = new OutboxWorker({
+        store,
+        sender,
+        destination: "email",
+        policy,
+        log,
+        pollMs: 20,
+        now: () => clock,
+      });
       w.start();
       try {
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -549,6 +566,7 @@ describe.each(["sqlite", "postgres"] as const)("outbox on %s", (name) => {
       const w = new OutboxWorker({
         store: fast,
         sender,
+        destination: "email",
         policy,
         log,
         now: () => clock,
