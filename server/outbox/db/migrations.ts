@@ -30,10 +30,8 @@ const LIMITS_TABLE = `CREATE TABLE limit_windows (
   );
   CREATE INDEX limit_windows_reset ON limit_windows (reset_at);`;
 
-/** The SQLite table's columns as its first version made them (the rebuild adds the others). */
-const SQLITE_FIRST_COLUMNS = `    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    created_at INTEGER NOT NULL,
-    kind TEXT NOT NULL,
+/** The submission's own columns, the same text in both databases' first table. */
+const SUBMISSION_COLUMNS = `kind TEXT NOT NULL,
     content_hash TEXT NOT NULL,
     message_id TEXT NOT NULL,
     reply_to TEXT NOT NULL,
@@ -42,7 +40,12 @@ const SQLITE_FIRST_COLUMNS = `    id INTEGER PRIMARY KEY AUTOINCREMENT,
     subject TEXT NOT NULL,
     body TEXT NOT NULL,
     attachment_name TEXT,
-    attachment_type TEXT,
+    attachment_type TEXT`;
+
+/** The SQLite table's columns as its first version made them (the rebuild adds the others). */
+const SQLITE_FIRST_COLUMNS = `    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    created_at INTEGER NOT NULL,
+    ${SUBMISSION_COLUMNS},
     attachment BLOB,
     state TEXT NOT NULL CHECK (state IN ('pending', 'sending', 'sent', 'failed')),
     attempts INTEGER NOT NULL DEFAULT 0,
@@ -141,16 +144,7 @@ export const POSTGRES_MIGRATIONS = [
   `CREATE TABLE outbox_messages (
     id BIGSERIAL PRIMARY KEY,
     created_at BIGINT NOT NULL,
-    kind TEXT NOT NULL,
-    content_hash TEXT NOT NULL,
-    message_id TEXT NOT NULL,
-    reply_to TEXT NOT NULL,
-    reply_name TEXT NOT NULL,
-    mail_to TEXT NOT NULL,
-    subject TEXT NOT NULL,
-    body TEXT NOT NULL,
-    attachment_name TEXT,
-    attachment_type TEXT,
+    ${SUBMISSION_COLUMNS},
     attachment BYTEA,
     state TEXT NOT NULL CHECK (state IN ('pending', 'sending', 'sent', 'failed')),
     attempts INTEGER NOT NULL DEFAULT 0,
