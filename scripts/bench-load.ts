@@ -5,7 +5,7 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
@@ -22,36 +22,50 @@ if (assets.length === 0) {
   process.exit(1);
 }
 
-const data = mkdtempSync(join(tmpdir(), "bench-load-"));
-const server = spawn(process.execPath, ["--expose-gc", "server/main.ts"], {
-  env: {
-    PATH: process.env.PATH ?? "",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    BUILD_DIR,
-    DATA_DIR: data,
-    LOG_LEVEL: "info",
-    RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? "5",
-    // the form posts come from a script without a browser's proof of work: the load figures
-    // measure the pipeline, not the spam check's stricter limit (decision 0020)
-    SPAM_CHECK: process.env.SPAM_CHECK ?? "off",
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-  },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-const url = await new Promise<string>((resolve, reject) => {
-  let out = "";
-  server.stdout.on("data", (chunk: Buffer) => {
-    out += chunk.toString();
-    const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-    if (match?.[1]) resolve(match[1]);
+/**
+ * A server of the tree at `root` (this one by default) on a throw-away DATA_DIR. BENCH_COMPARE
+ * ("name=dir,name=dir": other checkouts, e.g. the commit before a change) runs only the POST
+ * scenarios, against each tree in turn, three times over, in one run (decision 0033's measure).
+ */
+async function start(root = ".") {
+  const data = mkdtempSync(join(tmpdir(), "bench-load-"));
+  const server = spawn(process.execPath, ["--expose-gc", join(root, "server/main.ts")], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      BUILD_DIR: resolve(BUILD_DIR),
+      DATA_DIR: data,
+      LOG_LEVEL: "info",
+      RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? "5",
+      // 0 lets every post reach the store (the default ceiling answers most of a flood 503)
+      OUTBOX_MAX_PER_MINUTE: process.env.OUTBOX_MAX_PER_MINUTE ?? "60",
+      // the form posts come from a script without a browser's proof of work: the load figures
+      // measure the pipeline, not the spam check's stricter limit (decision 0020)
+      SPAM_CHECK: process.env.SPAM_CHECK ?? "off",
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    },
+    cwd: root,
+    stdio: ["ignore", "pipe", "inherit"],
   });
-  server.on("exit", () => reject(new Error(`server exited:\n${out}`)));
-});
-server.stdout.resume();
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    server.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (match?.[1]) resolve(match[1]);
+    });
+    server.on("exit", () => reject(new Error(`server exited:\n${out}`)));
+  });
+  server.stdout.resume();
+  const stop = () => {
+    server.kill("SIGTERM");
+    rmSync(data, { recursive: true, force: true });
+  };
+  return { url, server, stop };
+}
 
-async function memory(): Promise<string> {
-  const pid = server.pid ?? 0;
+async function memory(pid = 0): Promise<string> {
   const { readFileSync } = await import("node:fs");
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const rss = /VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? "0";
@@ -104,9 +118,8 @@ async function run(name: string, options: autocannon.Options): Promise<void> {
   });
 }
 
-const before = await memory();
 let i = 0;
-const post = (overallRate: number | undefined, connections: number) => ({
+const post = (url: string, overallRate: number | undefined, connections: number) => ({
   url: `${url}/send-email`,
   connections,
   ...(overallRate ? { overallRate } : {}),
@@ -124,6 +137,39 @@ const post = (overallRate: number | undefined, connections: number) => ({
     },
   ],
 });
+const compare = (process.env.BENCH_COMPARE ?? "")
+  .split(",")
+  .filter(Boolean)
+  .map((pair) => pair.split("=") as [string, string]);
+if (compare.length > 0) {
+  for (const round of [1, 2, 3]) {
+    for (const [name, root] of compare) {
+      const { url, stop } = await start(root);
+      try {
+        await run(`${name} #${round}: POST realistic (2/s)`, post(url, 2, 2));
+        await run(`${name} #${round}: POST abusive (500/s, 50 conns)`, post(url, 500, 50));
+      } finally {
+        stop();
+      }
+    }
+  }
+  console.log(
+    `\nPOST compared (${SECONDS} s each, loopback, RATE_LIMIT_MAX=${process.env.RATE_LIMIT_MAX ?? 5})`,
+  );
+  console.table(
+    rows.map((r) => ({
+      scenario: r.name,
+      "req/s": r.rps,
+      "p99 ms": r.p99,
+      errors: r.errors,
+      statuses: r.statuses,
+    })),
+  );
+  process.exit(0);
+}
+
+const { url, server, stop } = await start();
+const before = await memory(server.pid);
 try {
   await run("GET / (page)", { url: `${url}/`, connections: 100 });
   await run("GET /about (page, gzip)", {
@@ -135,11 +181,11 @@ try {
     url: `${url}/assets/${assets[0]}`,
     connections: 100,
   });
-  await run("POST /send-email, realistic (2/s)", post(2, 2));
-  await run("POST /send-email, abusive (500/s, 50 conns)", post(500, 50));
+  await run("POST /send-email, realistic (2/s)", post(url, 2, 2));
+  await run("POST /send-email, abusive (500/s, 50 conns)", post(url, 500, 50));
   await run("GET / while POST flood (page)", { url: `${url}/`, connections: 20 });
 } finally {
-  const after = await memory();
+  const after = await memory(server.pid);
   console.log(`\nLoad bench (${SECONDS} s each, loopback, ${url})`);
   console.table(
     rows.map((r) => ({
@@ -151,6 +197,5 @@ try {
     })),
   );
   console.log(`server memory: before ${before}, after ${after}`);
-  server.kill("SIGTERM");
-  rmSync(data, { recursive: true, force: true });
+  stop();
 }

@@ -11,8 +11,14 @@ import type { Config } from "./config.ts";
 import { registerEditor } from "./editor.ts";
 import { logRequest, registerRequestLog } from "./request-log.ts";
 import { applySecurityHeaders, registerSecurityHeaders } from "./security-headers.ts";
-import { registerSendEmail } from "./send-email/register.ts";
-import { registerSiteRoutes } from "./site-routes.ts";
+import { metricsPlugin } from "./metrics/register.ts";
+import { deliveryPlugin } from "./plugins/delivery.ts";
+import { outboxPlugin } from "./plugins/outbox.ts";
+import { retentionPlugin } from "./plugins/retention.ts";
+import { securityPackPlugin } from "./plugins/security-pack.ts";
+import { spamPlugin } from "./plugins/spam.ts";
+import { sendEmailPlugin } from "./send-email/register.ts";
+import { siteRoutesPlugin } from "./site-routes.ts";
 import { loadSite } from "./static.ts";
 import { loadFullPhoneRules } from "#common/phone.ts";
 
@@ -69,8 +75,17 @@ export async function buildApp(
   registerSecurityHeaders(app);
   // first: on the editor's host nothing else is served, on the public host none of the editor
   await registerEditor(app, config);
-  await registerSendEmail(app, config, site);
-  registerSiteRoutes(app, config, site);
+  // The enquiry pipeline, one named plugin per part (decision 0034). Each names the parts it
+  // uses (Fastify refuses to start without them) and closes what it opens; onClose hooks run
+  // in reverse order, so the outbox, registered first, closes after everything that uses it.
+  await app.register(outboxPlugin, { config });
+  await app.register(metricsPlugin, { config });
+  await app.register(deliveryPlugin, { config });
+  await app.register(retentionPlugin, { config });
+  await app.register(spamPlugin, { config });
+  await app.register(sendEmailPlugin, { config, site });
+  await app.register(securityPackPlugin, { config, site });
+  await app.register(siteRoutesPlugin, { config, site });
 
   return app;
 }

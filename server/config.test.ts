@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ConfigError, loadConfig, VARIABLE_NAMES, type Config } from "./config.ts";
 
@@ -267,8 +269,79 @@ describe("the spam check's settings", () => {
 
 describe("docs/configuration.md", () => {
   it("lists every server setting in its table, and nothing else", () => {
-    const doc = readFileSync(join(process.cwd(), "docs", "configuration.md"), "utf8");
-    const rows = [...doc.matchAll(/^\| `([A-Z][A-Z0-9_]*)` +\|/gm)].map((match) => match[1]);
+    const rows = documented(readFileSync(join(process.cwd(), "docs", "configuration.md"), "utf8"));
     expect(rows.toSorted()).toEqual([...VARIABLE_NAMES].toSorted());
   });
+});
+
+/** The variables docs/configuration.md's table lists. */
+function documented(doc: string): string[] {
+  return [...doc.matchAll(/^\| `([A-Z][A-Z0-9_]*)` +\|/gm)].map((match) => match[1]!);
+}
+
+// Adding a setting is one entry in config.ts and one row in docs/configuration.md (issue 45,
+// decision 0034): in a copy of the server with exactly that entry added, the setting is read,
+// converted, typed in `Config`, refused by name when malformed, and the docs test asks for its
+// row until it is there. Nothing else is changed.
+describe("a setting added as one entry in config.ts and one row in the docs", () => {
+  const ENTRY = `    greetingDelayMs: env("GREETING_DELAY_S", int(0, 600, 2).transform((s) => s * 1000)),\n`;
+  const ROW = "| `GREETING_DELAY_S` | `2` | seconds before the greeting |\n";
+  const PROBE = `import { loadConfig, VARIABLE_NAMES } from "./server/config.ts";
+const delay: number = loadConfig({ GREETING_DELAY_S: "7" }).greetingDelayMs;
+let refused = "";
+try { loadConfig({ GREETING_DELAY_S: "soon" }); } catch (error) { refused = String(error); }
+console.log(JSON.stringify({ delay, unset: loadConfig({}).greetingDelayMs, refused, names: VARIABLE_NAMES }));
+`;
+
+  it("is read, checked, typed and documented with nothing else changed", () => {
+    const copy = mkdtempSync(join(tmpdir(), "new-setting-"));
+    try {
+      for (const source of ["server", "common", "docs", "package.json", "tsconfig.json"]) {
+        cpSync(source, join(copy, source), { recursive: true });
+      }
+      symlinkSync(join(process.cwd(), "node_modules"), join(copy, "node_modules"));
+      const config = join(copy, "server", "config.ts");
+      const code = readFileSync(config, "utf8");
+      const anchor = code.indexOf("    port: env(");
+      expect(anchor).toBeGreaterThan(0);
+      writeFileSync(config, code.slice(0, anchor) + ENTRY + code.slice(anchor));
+      writeFileSync(join(copy, "probe.ts"), PROBE);
+
+      const run = spawnSync(process.execPath, ["probe.ts"], { cwd: copy, encoding: "utf8" });
+      expect(run.stderr).toBe("");
+      const seen = JSON.parse(run.stdout) as {
+        delay: number;
+        unset: number;
+        refused: string;
+        names: string[];
+      };
+      expect(seen).toMatchObject({ delay: 7000, unset: 2000 });
+      expect(seen.refused).toMatch(
+        /^ConfigError: Invalid GREETING_DELAY_S: expected a whole number/,
+      );
+
+      // the docs test fails without the row, and passes with it
+      const docs = join(copy, "docs", "configuration.md");
+      const doc = readFileSync(docs, "utf8");
+      expect(documented(doc).toSorted()).not.toEqual(seen.names.toSorted());
+      const table = doc.indexOf("| `PORT`");
+      writeFileSync(docs, doc.slice(0, table) + ROW + doc.slice(table));
+      expect(documented(readFileSync(docs, "utf8")).toSorted()).toEqual(seen.names.toSorted());
+
+      // the type is inferred: `greetingDelayMs` is a number of Config without a line for it
+      writeFileSync(
+        join(copy, "tsconfig.probe.json"),
+        JSON.stringify({ extends: "./tsconfig.json", include: ["probe.ts"] }),
+      );
+      const tsc = join(process.cwd(), "node_modules", "typescript", "bin", "tsc");
+      const typed = spawnSync(process.execPath, [tsc, "-p", "tsconfig.probe.json"], {
+        cwd: copy,
+        encoding: "utf8",
+      });
+      expect(typed.stdout + typed.stderr).toBe("");
+      expect(typed.status).toBe(0);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PostgresOutbox } from "./outbox/postgres-store.ts";
 import type { Outbox } from "./outbox/records.ts";
 import { SqliteOutbox } from "./outbox/sqlite-store.ts";
-import { draft } from "../tests/support/messages.ts";
+import { addEmail, draft } from "../tests/support/messages.ts";
 import { useTestStores } from "../tests/support/test-stores.ts";
 import { outboxCli } from "../tests/support/server-process.ts";
 
@@ -42,7 +42,7 @@ describe.each(["sqlite", "postgres"] as const)(
       let clock = Date.now() - 31 * DAY;
       const store = await t.open(() => clock);
       const add = async (overrides: Parameters<typeof draft>[0]) =>
-        ((await store.add(draft(overrides), WINDOW)) as { id: number }).id;
+        ((await addEmail(store, draft(overrides), WINDOW)) as { id: number }).id;
       const deliver = async (id: number) => {
         await store.claim(id, "w", 60_000);
         await store.markSent(id, "w");
@@ -90,7 +90,7 @@ describe.each(["sqlite", "postgres"] as const)(
       const t = await target(name, "cli_erase");
       const store = await t.open(Date.now);
       const add = async (overrides: Parameters<typeof draft>[0]) =>
-        ((await store.add(draft(overrides), WINDOW)) as { id: number }).id;
+        ((await addEmail(store, draft(overrides), WINDOW)) as { id: number }).id;
       const sent = await add({ kind: "application", replyTo: "ravi.kumar@mail.test" });
       await store.claim(sent, "w", 60_000);
       await store.markSent(sent, "w");

@@ -16,7 +16,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { SqliteOutbox } from "./outbox/sqlite-store.ts";
 import { pdfFile } from "../tests/support/fixtures.ts";
 import { applicationForm, generalForm, post } from "../tests/support/forms.ts";
-import { draft } from "../tests/support/messages.ts";
+import { addEmail, draft } from "../tests/support/messages.ts";
 import { freePort } from "../tests/support/postgres.ts";
 import { TestRelay } from "../tests/support/relay.ts";
 import { outboxCli, startServer } from "../tests/support/server-process.ts";
@@ -262,15 +262,16 @@ describe("npm run outbox", { timeout: 90_000 }, () => {
     const data = tempDir("outbox-cli-");
     let clock = Date.now();
     const store = await SqliteOutbox.open(data, { now: () => clock });
-    const nasty = await store.add(
+    const nasty = await addEmail(
+      store,
       draft({
         subject: "Hi\u001b[31mred\u0007\u0000\u009b2J",
         replyTo: "evil\u001b]0;x\u0007@x.test",
       }),
       { dedupeWindowMs: 0, maxBytes: 0 },
     );
-    const live = await store.add(draft(), { dedupeWindowMs: 0, maxBytes: 0 });
-    const stale = await store.add(draft(), { dedupeWindowMs: 0, maxBytes: 0 });
+    const live = await addEmail(store, draft(), { dedupeWindowMs: 0, maxBytes: 0 });
+    const stale = await addEmail(store, draft(), { dedupeWindowMs: 0, maxBytes: 0 });
     const ids = [nasty, live, stale].map((r) => (r as { id: number }).id) as [
       number,
       number,
@@ -303,7 +304,7 @@ describe("npm run outbox", { timeout: 90_000 }, () => {
   it("exports owner-only files and never follows or overwrites an existing path", async () => {
     const data = tempDir("outbox-export-");
     const store = await SqliteOutbox.open(data);
-    await store.add(draft(), { dedupeWindowMs: 0, maxBytes: 0 });
+    await addEmail(store, draft(), { dedupeWindowMs: 0, maxBytes: 0 });
     await store.close();
 
     const eml = join(data, "one.eml");

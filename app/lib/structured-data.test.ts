@@ -40,7 +40,7 @@ describe("structured data", () => {
 
   it("escapes the job's text in its HTML description", () => {
     const job = { ...jobs[0]!, about: ["R&D <b>leads</b>"] };
-    expect(jobDescriptionHtml(job)).toContain("<p>R&amp;D &lt;b&gt;leads&lt;/b&gt;</p>");
+    expect(jobDescriptionHtml(job)).toContain("<p>R&#38;D &#60;b&#62;leads&#60;/b&#62;</p>");
   });
 
   it("closes an opening at the end of its last day, India time", () => {

@@ -10,6 +10,7 @@ import { paths } from "#app/content/paths.ts";
 import { aiSolutionsPage, products } from "#app/content/products.ts";
 import { site } from "#app/content/site.ts";
 import type { Job } from "#app/content/types.ts";
+import { escapeHtml } from "#common/html.ts";
 import { verticalsPage } from "#app/content/verticals.ts";
 import { shareImageFor, shareImageUrl } from "./share-images.ts";
 
@@ -117,9 +118,6 @@ export function breadcrumbsFor(path: string): Crumb[] | undefined {
   if (job) return [home, { name: "Careers", path: paths.careers }, { name: job.title, path }];
   return undefined;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function htmlList(items: readonly string[]): string {
   return `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;

@@ -1,4 +1,5 @@
 import type { SendMailOptions } from "nodemailer";
+import { escapeHtml } from "#common/html.ts";
 import type { AcknowledgementContent } from "#common/schemas/acknowledgement.ts";
 import { assertHeaderValues } from "../mailer/mailer.ts";
 import type { MessageKind, NewMessage, StoredMessage } from "../outbox/store.ts";
@@ -111,13 +112,6 @@ function sections(
   );
   return { subject: words.subject, sections: body };
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character] ?? "",
-  );
 
 /** A paragraph of the HTML part: escaped, line breaks kept, the privacy notice's URL a link. */
 function htmlParagraph(paragraph: string, privacyUrl: string): string {

@@ -10,7 +10,7 @@ import {
 import { email } from "../config-fields.ts";
 import { createSmtpSender, emlFile } from "../mailer/mailer.ts";
 import { sizedRow } from "../outbox/destinations.ts";
-import { addressKey } from "../outbox/records.ts";
+import { addressKey } from "../outbox/mapping.ts";
 import {
   acknowledgementMail,
   acknowledges,

@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { WindowCounter } from "../outbox/store.ts";
-import { addressKey } from "../outbox/records.ts";
+import { addressKey } from "../outbox/mapping.ts";
 import { MemoryCounter } from "./window-counter.ts";
 
 // @fastify/rate-limit's custom store (its README, "Custom store": a class the plugin makes with

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
-import { outboxStats } from "../outbox/records.ts";
+import { outboxStats } from "../outbox/mapping.ts";
 import type { MessageSummary, Outbox } from "../outbox/store.ts";
 import { PipelineAlerts } from "./alerts.ts";
 

@@ -6,8 +6,9 @@ import { draft, emailAndWebhook } from "../../tests/support/messages.ts";
 import { useTestStores } from "../../tests/support/test-stores.ts";
 import type { RetryPolicy } from "./backoff.ts";
 import { PostgresOutbox } from "./postgres-store.ts";
-import { POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS, type NewMessage, type Outbox } from "./records.ts";
-import { SQLITE_FILE } from "./sqlite-core.ts";
+import { POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS } from "./db/migrations.ts";
+import type { NewMessage, Outbox } from "./records.ts";
+import { SQLITE_FILE } from "./db/sqlite-port.ts";
 import { SqliteOutbox } from "./sqlite-store.ts";
 import { OutboxWorker, type DeliverySender } from "./worker.ts";
 

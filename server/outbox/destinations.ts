@@ -1,4 +1,6 @@
-import type { NewMessage } from "./records.ts";
+import type { DeliveryRow, Destination, FormFields, NewMessage, SpamCheckMark } from "./records.ts";
+
+export type { DeliveryRow, Destination, FormFields, SpamCheckMark };
 
 // What the outbox knows of destinations: a row is one delivery of a submission to one of
 // them (its own state, attempts, lease, backoff and retention), named by plain text. Which
@@ -6,32 +8,8 @@ import type { NewMessage } from "./records.ts";
 // each in server/destinations/ (decision 0023). Both stores insert the rows built there, so
 // they store the same thing.
 
-/** A destination's name as the outbox stores it (server/destinations/ checks it). */
-export type Destination = string;
-
 /** A name a destination may have: short, lower-case, safe as a metrics label and in a CLI. */
 export const DESTINATION_NAME = /^[a-z][a-z0-9-]{0,31}$/;
-
-/** How a submission passed the spam check: with a good solution, or without one. */
-export type SpamCheckMark = "verified" | "unverified";
-
-/** The form's fields as typed (validated), with the labels the e-mail and the form show. */
-export interface FormFields {
-  values: Record<string, string | boolean>;
-  labels: Record<string, string>;
-}
-
-/** One row to insert: the columns that differ per destination. */
-export interface DeliveryRow {
-  destination: Destination;
-  replyName: string;
-  subject: string;
-  body: string;
-  attachment: NewMessage["attachment"] | null;
-  /** anything else the destination keeps for sending (JSON), or null */
-  dataJson: string | null;
-  sizeBytes: number;
-}
 
 /** A row with the bytes it holds counted, for the outbox's cap. */
 export function sizedRow(row: Omit<DeliveryRow, "sizeBytes">): DeliveryRow {
@@ -44,7 +22,7 @@ export function sizedRow(row: Omit<DeliveryRow, "sizeBytes">): DeliveryRow {
 }
 
 /** The submission as the server composed it, résumé included: the company's e-mail. */
-export function messageRow(message: NewMessage, destination: Destination = "email"): DeliveryRow {
+export function messageRow(message: NewMessage, destination: Destination): DeliveryRow {
   return sizedRow({
     destination,
     replyName: message.replyName,

@@ -1,15 +1,12 @@
-import type { DeliveryRow } from "./destinations.ts";
-import type { NewMessage } from "./records.ts";
+import type { DeliveryRow, NewMessage } from "./records.ts";
 
-// The INSERT of one delivery row, written once for both stores so their columns and values
-// cannot drift apart; they differ only in how a parameter is spelled (`?` or `$1`).
+// The INSERT of one delivery row (operations.ts' add), its columns and values side by side.
 
 type Value = string | number | Uint8Array | null;
 
 /** A new row, pending and due at `now`; the statement returns its id. */
 export function insertRow(
   table: string,
-  parameter: (position: number) => string,
   message: NewMessage,
   row: DeliveryRow,
   now: number,
@@ -37,7 +34,7 @@ export function insertRow(
     resume_consent: message.resumeConsent ? 1 : 0,
   };
   const names = Object.keys(columns);
-  const parameters = names.map((_, index) => parameter(index + 1));
+  const parameters = names.map((_, index) => `$${index + 1}`);
   return {
     sql: `INSERT INTO ${table} (${names.join(", ")}) VALUES (${parameters.join(", ")}) RETURNING id`,
     values: Object.values(columns),

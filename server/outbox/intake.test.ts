@@ -33,6 +33,7 @@ function intake(store: Outbox, maxPerMinute: number, maxBytes = 0) {
     maxBytes,
     maxPerMinute,
     dedupeWindowMs: 60_000,
+    destinations: [],
     log: { info: () => {}, error: () => {} },
     onStored: () => {},
   });

@@ -1,7 +1,7 @@
 import { statfs } from "node:fs/promises";
 import type { Admission, ConfiguredDestination } from "../destinations/destination.ts";
 import { describeError } from "./backoff.ts";
-import { messageRow, type DeliveryRow } from "./destinations.ts";
+import type { DeliveryRow } from "./destinations.ts";
 import type { NewMessage, Outbox, WindowCounter } from "./store.ts";
 
 // Where an accepted submission enters the outbox, behind the storage guard: free disk
@@ -26,8 +26,8 @@ export interface IntakeOptions {
   maxBytes: number;
   maxPerMinute: number;
   dedupeWindowMs: number;
-  /** where each submission goes, one outbox row each it concerns (default: e-mail only) */
-  destinations?: readonly ConfiguredDestination[];
+  /** where each submission goes, one outbox row each it concerns (server/destinations/) */
+  destinations: readonly ConfiguredDestination[];
   /** where a destination's own limit is counted (the acknowledgement's one a day): the store */
   destinationLimits?: WindowCounter;
   log: IntakeLog;
@@ -153,7 +153,6 @@ export class OutboxIntake {
     admitted: Array<{ destination: string; release: () => Promise<void> }>,
   ): Promise<DeliveryRow[]> {
     const { destinations, destinationLimits } = this.#options;
-    if (!destinations) return [messageRow(message)];
     const rows: DeliveryRow[] = [];
     for (const destination of destinations) {
       const row = destination.row(message);

@@ -5,13 +5,13 @@ import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSmtpSender, type MailSender } from "../mailer/mailer.ts";
-import { draft } from "../../tests/support/messages.ts";
+import { addEmail, draft } from "../../tests/support/messages.ts";
 import { parseMail, TestRelay } from "../../tests/support/relay.ts";
 import { useTestStores } from "../../tests/support/test-stores.ts";
 import type { RetryPolicy } from "./backoff.ts";
 import { PostgresOutbox } from "./postgres-store.ts";
 import { OutboxUnavailableError, type Outbox, type StoredMessage } from "./records.ts";
-import { SQLITE_FILE } from "./sqlite-core.ts";
+import { SQLITE_FILE } from "./db/sqlite-port.ts";
 import { SqliteOutbox } from "./sqlite-store.ts";
 import { OutboxWorker, type WorkerLog } from "./worker.ts";
 
@@ -114,7 +114,16 @@ describe.each(["sqlite", "postgres"] as const)("outbox on %s", (name) => {
     sender: MailSender | undefined,
     extra: { owner?: string; leaseMs?: number } = {},
   ) =>
-    new OutboxWorker({ store, sender, policy, log, now: () => clock, random: () => 0.5, ...extra });
+    new OutboxWorker({
+      store,
+      sender,
+      destination: "email",
+      policy,
+      log,
+      now: () => clock,
+      random: () => 0.5,
+      ...extra,
+    });
 
   beforeEach(async () => {
     backend = name === "sqlite" ? sqliteBackend() : postgresBackend();
@@ -130,7 +139,8 @@ describe.each(["sqlite", "postgres"] as const)("outbox on %s", (name) => {
   describe("store", () => {
     it("keeps a submission and its résumé", async () => {
       const content = Buffer.from("%PDF-1.4 résumé");
-      const added = await store.add(
+      const added = await addEmail(
+        store,
         draft({ attachment: { filename: "cv.pdf", contentType: "application/pdf", content } }),
         WINDOW,
       );
@@ -143,42 +153,46 @@ describe.each(["sqlite", "postgres"] as const)("outbox on %s", (name) => {
 
     it("stores an identical submission once within the window, but anew after a failure", async () => {
       const first = draft();
-      const a = await store.add(first, WINDOW);
-      const b = await store.add({ ...first, messageId: "<other@example.com>" }, WINDOW);
+      const a = await addEmail(store, first, WINDOW);
+      const b = await addEmail(store, { ...first, messageId: "<other@example.com>" }, WINDOW);
       expect(a.outcome).toBe("stored");
       expect(b).toEqual({ outcome: "duplicate", id: (a as { id: number }).id });
       clock += 60_001;
-      expect((await store.add(first, WINDOW)).outcome).toBe("stored");
+      expect((await addEmail(store, first, WINDOW)).outcome).toBe("stored");
       expect(await store.list()).toHaveLength(2);
 
       // The message that failed is not a reason to drop the visitor's new attempt.
       const again = draft();
-      const failed = (await store.add(again, WINDOW)) as { id: number };
+      const failed = (await addEmail(store, again, WINDOW)) as { id: number };
       expect((await store.claim(failed.id, "w", 60_000))?.id).toBe(failed.id);
       expect(await store.markFailed(failed.id, "w", "550 no")).toBe(true);
-      const resubmitted = await store.add({ ...again, messageId: "<again@example.com>" }, WINDOW);
+      const resubmitted = await addEmail(
+        store,
+        { ...again, messageId: "<again@example.com>" },
+        WINDOW,
+      );
       expect(resubmitted.outcome).toBe("stored");
     });
 
     it("refuses a submission beyond the size cap", async () => {
       const body = "x".repeat(1_000);
-      expect((await store.add(draft({ body }), { ...WINDOW, maxBytes: 2_500 })).outcome).toBe(
+      expect((await addEmail(store, draft({ body }), { ...WINDOW, maxBytes: 2_500 })).outcome).toBe(
         "stored",
       );
-      expect((await store.add(draft({ body }), { ...WINDOW, maxBytes: 2_500 })).outcome).toBe(
+      expect((await addEmail(store, draft({ body }), { ...WINDOW, maxBytes: 2_500 })).outcome).toBe(
         "stored",
       );
-      const third = await store.add(draft({ body }), { ...WINDOW, maxBytes: 2_500 });
+      const third = await addEmail(store, draft({ body }), { ...WINDOW, maxBytes: 2_500 });
       expect(third.outcome).toBe("full");
       expect(await store.sizeBytes()).toBeGreaterThanOrEqual(2_000);
     });
 
     it("moves pending → sending → sent, once, only by the claim's holder", async () => {
-      const { id } = (await store.add(draft(), WINDOW)) as { id: number };
-      const claimed = await store.claimDue("a", 60_000);
+      const { id } = (await addEmail(store, draft(), WINDOW)) as { id: number };
+      const claimed = await store.claimDue("a", 60_000, "email");
       expect(claimed).toMatchObject({ id, state: "sending", attempts: 1, claimedBy: "a" });
       expect(claimed?.leaseUntil).toBe(clock + 60_000);
-      expect(await store.claimDue("b", 60_000)).toBeUndefined();
+      expect(await store.claimDue("b", 60_000, "email")).toBeUndefined();
       expect(await store.markSent(id, "b")).toBe(false);
       expect(await store.markSent(id, "a")).toBe(true);
       expect(await store.get(id)).toMatchObject({ state: "sent", sentAt: clock, lastError: null });
@@ -186,8 +200,8 @@ describe.each(["sqlite", "postgres"] as const)("outbox on %s", (name) => {
     });
 
     it("returns an expired claim to pending, and its old holder can no longer settle it", async () => {
-      const { id } = (await store.add(draft(), WINDOW)) as { id: number };
-      await store.claimDue("dead", 1_000);
+      const { id } = (await addEmail(store, draft(), WINDOW)) as { id: number };
+      await store.claimDue("dead", 1_000, "email");
       expect(await store.releaseExpired()).toBe(0);
       clock += 500;
       expect(await store.renew(id, "dead", 1_000)).toBe(true);
@@ -197,29 +211,29 @@ describe.each(["sqlite", "postgres"] as const)("outbox on %s", (name) => {
       expect(await store.releaseExpired()).toBe(1);
       expect(await store.get(id)).toMatchObject({ state: "pending", claimedBy: null });
       expect(await store.markSent(id, "dead")).toBe(false);
-      expect((await store.claimDue("alive", 1_000))?.id).toBe(id);
+      expect((await store.claimDue("alive", 1_000, "email"))?.id).toBe(id);
     });
 
     it("defers a retry until it is due, then fails for good", async () => {
-      const { id } = (await store.add(draft(), WINDOW)) as { id: number };
-      await store.claimDue("w", 60_000);
+      const { id } = (await addEmail(store, draft(), WINDOW)) as { id: number };
+      await store.claimDue("w", 60_000, "email");
       await store.markRetry(id, "w", "ECONNECTION: refused", clock + 2_000);
       expect(await store.get(id)).toMatchObject({
         state: "pending",
         lastError: "ECONNECTION: refused",
       });
-      expect(await store.claimDue("w", 60_000)).toBeUndefined();
-      expect(await store.nextDueAt()).toBe(clock + 2_000);
+      expect(await store.claimDue("w", 60_000, "email")).toBeUndefined();
+      expect(await store.nextDueAt("email")).toBe(clock + 2_000);
       clock += 2_000;
-      expect((await store.claimDue("w", 60_000))?.attempts).toBe(2);
+      expect((await store.claimDue("w", 60_000, "email"))?.attempts).toBe(2);
       await store.markFailed(id, "w", "550 no such user");
       expect((await store.get(id))?.state).toBe("failed");
-      expect(await store.nextDueAt()).toBeUndefined();
+      expect(await store.nextDueAt("email")).toBeUndefined();
     });
 
     it("requeues failed and abandoned messages, refuses a live claim and a sent one", async () => {
-      const { id } = (await store.add(draft(), WINDOW)) as { id: number };
-      await store.claimDue("w", 60_000);
+      const { id } = (await addEmail(store, draft(), WINDOW)) as { id: number };
+      await store.claimDue("w", 60_000, "email");
       expect(await store.requeue(id)).toMatchObject({ outcome: "busy", claimedBy: "w" });
       clock += 60_001;
       expect(await store.requeue(id)).toEqual({ outcome: "queued" });
@@ -228,37 +242,37 @@ describe.each(["sqlite", "postgres"] as const)("outbox on %s", (name) => {
         attempts: 0,
         retryFrom: clock,
       });
-      await store.claimDue("w", 60_000);
+      await store.claimDue("w", 60_000, "email");
       await store.markFailed(id, "w", "550");
       expect(await store.requeue(id)).toEqual({ outcome: "queued" });
-      await store.claimDue("w", 60_000);
+      await store.claimDue("w", 60_000, "email");
       await store.markSent(id, "w");
       expect(await store.requeue(id)).toMatchObject({ outcome: "sent" });
       expect(await store.requeue(9999)).toEqual({ outcome: "missing" });
     });
 
     it("hurries deferred messages when the relay works again", async () => {
-      const { id } = (await store.add(draft(), WINDOW)) as { id: number };
-      await store.claimDue("w", 60_000);
+      const { id } = (await addEmail(store, draft(), WINDOW)) as { id: number };
+      await store.claimDue("w", 60_000, "email");
       await store.markRetry(id, "w", "down", clock + 3_600_000);
-      expect(await store.hurry()).toBe(1);
+      expect(await store.hurry("email")).toBe(1);
       expect((await store.get(id))?.nextAttemptAt).toBe(clock);
     });
 
     it("fails fast while another process holds the write lock, and reads go on", async () => {
-      await store.add(draft(), WINDOW);
+      await addEmail(store, draft(), WINDOW);
       const fast = await backend.open(() => clock, 300, false);
       const release = await backend.lockWrites();
       try {
         const started = Date.now();
-        await expect(fast.add(draft(), WINDOW)).rejects.toThrow(/outbox/i);
+        await expect(addEmail(fast, draft(), WINDOW)).rejects.toThrow(/outbox/i);
         expect(Date.now() - started).toBeLessThan(1_500);
         expect(await fast.list()).toHaveLength(1);
       } finally {
         await release();
         await fast.close();
       }
-      expect((await store.add(draft(), WINDOW)).outcome).toBe("stored");
+      expect((await addEmail(store, draft(), WINDOW)).outcome).toBe("stored");
     });
   });
 
@@ -279,7 +293,7 @@ describe.each(["sqlite", "postgres"] as const)("outbox on %s", (name) => {
         resumeConsent,
       });
     const add = async (message: ReturnType<typeof draft>) =>
-      ((await store.add(message, WINDOW)) as { id: number }).id;
+      ((await addEmail(store, message, WINDOW)) as { id: number }).id;
 
     it("purge erases delivered messages older than the period, keeps failed and pending", async () => {
       const sender = new ScriptedSender();
@@ -416,7 +430,7 @@ describe.each(["sqlite", "postgres"] as const)("outbox on %s", (name) => {
   describe("worker", () => {
     it("delivers what is due and marks it sent", async () => {
       const sender = new ScriptedSender();
-      const { id } = (await store.add(draft(), WINDOW)) as { id: number };
+      const { id } = (await addEmail(store, draft(), WINDOW)) as { id: number };
       expect(await worker(sender).drain()).toBe(1);
       expect(sender.sent.map((m) => m.id)).toEqual([id]);
       expect((await store.get(id))?.state).toBe("sent");
@@ -425,7 +439,7 @@ describe.each(["sqlite", "postgres"] as const)("outbox on %s", (name) => {
     it("retries a connection failure with backoff, then delivers once", async () => {
       const sender = new ScriptedSender();
       sender.failures.push(refused(), refused());
-      const { id } = (await store.add(draft(), WINDOW)) as { id: number };
+      const { id } = (await addEmail(store, draft(), WINDOW)) as { id: number };
       const w = worker(sender);
       await w.drain();
       expect(await store.get(id)).toMatchObject({ state: "pending", nextAttemptAt: clock + 1_000 });
@@ -441,9 +455,9 @@ describe.each(["sqlite", "postgres"] as const)("outbox on %s", (name) => {
 
     it("retries a 4xx reply but not a 5xx refusal, logged loudly without personal data", async () => {
       const sender = new ScriptedSender();
-      const a = ((await store.add(draft(), WINDOW)) as { id: number }).id;
+      const a = ((await addEmail(store, draft(), WINDOW)) as { id: number }).id;
       const b = (
-        (await store.add(draft({ subject: "Typed subject 42" }), WINDOW)) as { id: number }
+        (await addEmail(store, draft({ subject: "Typed subject 42" }), WINDOW)) as { id: number }
       ).id;
       sender.failures.push(
         Object.assign(new Error("try later"), { responseCode: 451, code: "EMESSAGE" }),
@@ -466,7 +480,7 @@ describe.each(["sqlite", "postgres"] as const)("outbox on %s", (name) => {
 
     it("gives up when the lifetime is over", async () => {
       const sender = new ScriptedSender();
-      const { id } = (await store.add(draft(), WINDOW)) as { id: number };
+      const { id } = (await addEmail(store, draft(), WINDOW)) as { id: number };
       clock += policy.lifetimeMs;
       sender.failures.push(refused());
       await worker(sender).drain();
@@ -476,20 +490,20 @@ describe.each(["sqlite", "postgres"] as const)("outbox on %s", (name) => {
     it("sends the backlog right away once one delivery succeeds", async () => {
       const sender = new ScriptedSender();
       const ids = [
-        ((await store.add(draft(), WINDOW)) as { id: number }).id,
-        ((await store.add(draft(), WINDOW)) as { id: number }).id,
+        ((await addEmail(store, draft(), WINDOW)) as { id: number }).id,
+        ((await addEmail(store, draft(), WINDOW)) as { id: number }).id,
       ];
       sender.failures.push(refused(), refused());
       const w = worker(sender);
       await w.drain();
-      expect(await store.nextDueAt()).toBeGreaterThan(clock);
-      const fresh = ((await store.add(draft(), WINDOW)) as { id: number }).id;
+      expect(await store.nextDueAt("email")).toBeGreaterThan(clock);
+      const fresh = ((await addEmail(store, draft(), WINDOW)) as { id: number }).id;
       await w.drain();
       expect(sender.sent.map((m) => m.id)).toEqual([fresh, ...ids]);
     });
 
     it("keeps everything and sends nothing without a relay", async () => {
-      const { id } = (await store.add(draft(), WINDOW)) as { id: number };
+      const { id } = (await addEmail(store, draft(), WINDOW)) as { id: number };
       const w = worker(undefined);
       w.start();
       await w.stop();
@@ -498,10 +512,18 @@ describe.each(["sqlite", "postgres"] as const)("outbox on %s", (name) => {
     });
 
     it("takes back a claim whose holder died, while running", async () => {
-      const { id } = (await store.add(draft(), WINDOW)) as { id: number };
-      await store.claimDue("other-host/1/dead", 1_000);
+      const { id } = (await addEmail(store, draft(), WINDOW)) as { id: number };
+      await store.claimDue("other-host/1/dead", 1_000, "email");
       const sender = new ScriptedSender();
-      const w = new OutboxWorker({ store, sender, policy, log, pollMs: 20, now: () => clock });
+      const w = new OutboxWorker({
+        store,
+        sender,
+        destination: "email",
+        policy,
+        log,
+        pollMs: 20,
+        now: () => clock,
+      });
       w.start();
       try {
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -521,7 +543,7 @@ describe.each(["sqlite", "postgres"] as const)("outbox on %s", (name) => {
     it("at start, takes back the claims of this host's dead processes, and only those", async () => {
       const ids: number[] = [];
       for (let i = 0; i < 3; i++)
-        ids.push(((await store.add(draft(), WINDOW)) as { id: number }).id);
+        ids.push(((await addEmail(store, draft(), WINDOW)) as { id: number }).id);
       const [dead, elsewhere, alive] = ids as [number, number, number];
       await store.claim(dead, `${hostname()}/99999999/gone`, 60_000); // above any pid_max
       await store.claim(elsewhere, "other-host/1/unknown", 60_000);
@@ -532,7 +554,7 @@ describe.each(["sqlite", "postgres"] as const)("outbox on %s", (name) => {
     });
 
     it("a write lock held during a delivery: the outcome is recorded once it lifts, sent once", async () => {
-      const { id } = (await store.add(draft(), WINDOW)) as { id: number };
+      const { id } = (await addEmail(store, draft(), WINDOW)) as { id: number };
       // a long busy timeout: a store that blocked the event loop would stall it for a second,
       // far beyond the scheduling noise of a busy machine (over 100 ms has been seen)
       const fast = await backend.open(() => clock, 1_000, false);
@@ -544,13 +566,14 @@ describe.each(["sqlite", "postgres"] as const)("outbox on %s", (name) => {
       const w = new OutboxWorker({
         store: fast,
         sender,
+        destination: "email",
         policy,
         log,
         now: () => clock,
         settleRetryMs: 50,
       });
       try {
-        const claimed = await fast.claimDue(w.owner, 60_000);
+        const claimed = await fast.claimDue(w.owner, 60_000, "email");
         const delivery = w.deliver(claimed as StoredMessage);
         // The event loop stays free while the store waits: timers fire on time.
         const lags: number[] = [];
@@ -575,7 +598,7 @@ describe.each(["sqlite", "postgres"] as const)("outbox on %s", (name) => {
       }
       expect(sender.sent).toHaveLength(1);
       expect(await store.get(id)).toMatchObject({ state: "sent", claimedBy: null });
-      expect(await store.claimDue("again", 60_000)).toBeUndefined();
+      expect(await store.claimDue("again", 60_000, "email")).toBeUndefined();
     });
 
     it("delivers through a real SMTP server", async () => {
@@ -583,7 +606,7 @@ describe.each(["sqlite", "postgres"] as const)("outbox on %s", (name) => {
       await relay.start(0);
       const sender = createSmtpSender(relay.url, "no-reply@example.com");
       try {
-        const { id } = (await store.add(draft({ subject: "Through SMTP" }), WINDOW)) as {
+        const { id } = (await addEmail(store, draft({ subject: "Through SMTP" }), WINDOW)) as {
           id: number;
         };
         await worker(sender).drain();
@@ -605,7 +628,7 @@ describe("SQLite files", () => {
     const previous = process.umask(0o022);
     try {
       const store = await SqliteOutbox.open(dir);
-      await store.add(draft(), WINDOW);
+      await addEmail(store, draft(), WINDOW);
       for (const suffix of ["", "-wal", "-shm"]) {
         expect(statSync(join(dir, SQLITE_FILE + suffix)).mode & 0o777).toBe(0o600);
       }
@@ -638,7 +661,7 @@ describe("PostgreSQL connections", () => {
       await admin.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [
         message.contentHash,
       ]);
-      const adding = store.add(message, WINDOW);
+      const adding = addEmail(store, message, WINDOW);
       adding.catch(() => {});
       await vi.waitFor(
         async () => {
@@ -656,7 +679,7 @@ describe("PostgreSQL connections", () => {
       expect(escaped).toEqual([]);
       await admin.query("ROLLBACK");
       // The pool dropped the cut connection: the same submission is stored on a fresh one.
-      expect(await store.add(message, WINDOW)).toMatchObject({ outcome: "stored" });
+      expect(await addEmail(store, message, WINDOW)).toMatchObject({ outcome: "stored" });
     } finally {
       process.off("uncaughtException", onEscape);
       await admin.end().catch(() => {});

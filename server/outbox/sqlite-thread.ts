@@ -1,17 +1,39 @@
 import { parentPort, workerData } from "node:worker_threads";
-import { SqliteCore } from "./sqlite-core.ts";
-import { SqlitePack } from "../security-pack/sqlite-pack.ts";
+import { SqlitePort } from "./db/sqlite-port.ts";
+import { direct, type Context } from "./db/port.ts";
+import { outboxOperations, type OutboxCalls } from "./operations.ts";
+import { packOperations } from "../security-pack/pack-store.ts";
+import type { PackStore } from "../security-pack/pack-sql.ts";
 
-// The outbox's worker thread: owns the SQLite connection and runs one call at a time.
-// Each call carries the caller's clock and a deadline; a call whose deadline has passed
-// is refused without touching the database, and no call waits for a lock past it.
+// The outbox's worker thread: owns the SQLite connection (db/sqlite-port.ts) and runs the
+// outbox's operations (operations.ts, and the pack's) one call at a time. Each call carries the
+// caller's clock and a deadline; a call whose deadline has passed is refused without touching
+// the database, and no call waits for a lock past it.
 
-export interface Call {
+/** What runs here: the outbox's calls and the security pack's, each an interface. */
+export interface ThreadCalls {
+  outbox: OutboxCalls;
+  pack: PackStore;
+}
+
+/** One call, typed from the interfaces: its set, a method of it, that method's arguments. */
+export type Call = {
+  [S in keyof ThreadCalls]: {
+    [K in keyof ThreadCalls[S]]: {
+      seq: number;
+      set: S;
+      name: K;
+      args: ThreadCalls[S][K] extends (...args: infer A) => unknown ? A : never;
+      now: number;
+      deadline: number;
+    };
+  }[keyof ThreadCalls[S]];
+}[keyof ThreadCalls];
+
+/** The last message: the connection closes. */
+export interface Close {
   seq: number;
-  method: string;
-  args: unknown[];
-  now: number;
-  deadline: number;
+  close: true;
 }
 
 export type Answer =
@@ -21,16 +43,24 @@ export type Answer =
 const port = parentPort;
 if (!port) throw new Error("sqlite-thread.ts runs as a worker thread");
 
-let core: SqliteCore | undefined;
-let pack: SqlitePack | undefined;
+let db: SqlitePort | undefined;
 let openError: unknown;
 try {
-  core = new SqliteCore((workerData as { dataDir: string }).dataDir);
-  const opened = core;
-  pack = new SqlitePack(opened.database, () => opened.now);
+  db = new SqlitePort((workerData as { dataDir: string }).dataDir);
 } catch (error) {
   openError = error;
 }
+
+/** the clock of the call being run */
+let now = 0;
+const context = (): Context => {
+  if (!db) throw openError;
+  return { db, now };
+};
+const calls: ThreadCalls = {
+  outbox: direct<OutboxCalls>(outboxOperations, context),
+  pack: direct<PackStore>(packOperations, context),
+};
 
 function describe(error: unknown): { name: string; message: string; code?: string } {
   if (error instanceof Error) {
@@ -40,24 +70,34 @@ function describe(error: unknown): { name: string; message: string; code?: strin
   return { name: "Error", message: String(error) };
 }
 
-port.on("message", (call: Call) => {
-  let answer: Answer;
-  try {
-    if (!core) throw openError;
-    const remaining = call.deadline - Date.now();
-    if (remaining <= 0)
-      throw Object.assign(new Error("outbox call expired"), { code: "ETIMEDOUT" });
-    core.now = call.now;
-    core.setBusyTimeout(remaining);
-    // "pack.<method>": the security-review pack's tables, on the same connection
-    const [target, name] = call.method.startsWith("pack.")
-      ? [pack, call.method.slice(5)]
-      : [core, call.method];
-    const method = (target as unknown as Record<string, (...args: unknown[]) => unknown>)[name];
-    if (typeof method !== "function") throw new Error(`no outbox call ${call.method}`);
-    answer = { seq: call.seq, ok: true, value: method.apply(target, call.args) };
-  } catch (error) {
-    answer = { seq: call.seq, ok: false, error: describe(error) };
+async function run(call: Call): Promise<unknown> {
+  if (!db) throw openError;
+  const remaining = call.deadline - Date.now();
+  if (remaining <= 0) throw Object.assign(new Error("outbox call expired"), { code: "ETIMEDOUT" });
+  now = call.now;
+  db.setBusyTimeout(remaining);
+  if (call.set === "pack") {
+    const method = calls.pack[call.name] as (...args: unknown[]) => Promise<unknown>;
+    return method(...call.args);
   }
-  port.postMessage(answer);
+  const method = calls.outbox[call.name] as (...args: unknown[]) => Promise<unknown>;
+  return method(...call.args);
+}
+
+// One call at a time: the port answers synchronously, and a transaction's awaits must not let
+// the next call in.
+let queue: Promise<void> = Promise.resolve();
+port.on("message", (call: Call | Close) => {
+  queue = queue.then(async () => {
+    let answer: Answer;
+    try {
+      if ("close" in call) {
+        db?.close();
+        answer = { seq: call.seq, ok: true, value: undefined };
+      } else answer = { seq: call.seq, ok: true, value: await run(call) };
+    } catch (error) {
+      answer = { seq: call.seq, ok: false, error: describe(error) };
+    }
+    port.postMessage(answer);
+  });
 });

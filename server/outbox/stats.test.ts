@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { draft, emailAndWebhook } from "../../tests/support/messages.ts";
+import { addEmail, draft, emailAndWebhook } from "../../tests/support/messages.ts";
 import { useTestStores } from "../../tests/support/test-stores.ts";
 import { PipelineMetrics } from "../metrics/pipeline-metrics.ts";
 import { PostgresOutbox } from "./postgres-store.ts";
@@ -45,12 +45,12 @@ describe.each(["sqlite", "postgres"] as const)(
         const one = draft();
         const a = await store.add(one, both(one)); // rows a (email), a + 1 (webhook) at T0
         clock = T0 + MIN;
-        const b = await store.add(draft(), EMAIL_ONLY);
+        const b = await addEmail(store, draft(), EMAIL_ONLY);
         clock = T0 + 2 * MIN;
         const three = draft();
         const c = await store.add(three, both(three));
         clock = T0 + 3 * MIN;
-        const d = await store.add(draft(), EMAIL_ONLY);
+        const d = await addEmail(store, draft(), EMAIL_ONLY);
         if (a.outcome !== "stored" || b.outcome !== "stored" || c.outcome !== "stored") {
           throw new Error("not stored");
         }
@@ -148,7 +148,7 @@ describe.each(["sqlite", "postgres"] as const)(
           content: Buffer.from("%PDF"),
         };
         const message = draft({ kind: "application", attachment: cv, resumeConsent: true });
-        const added = await store.add(message, EMAIL_ONLY);
+        const added = await addEmail(store, message, EMAIL_ONLY);
         const row = added.outcome === "stored" ? await store.get(added.id) : undefined;
         expect(row).toMatchObject({
           createdAt: T0,

@@ -29,8 +29,8 @@ export interface WorkerOptions {
   store: Outbox;
   /** undefined = no relay configured: messages are kept and the worker only tidies leases */
   sender: DeliverySender | undefined;
-  /** the rows this worker delivers (default: e-mail) */
-  destination?: Destination;
+  /** the rows this worker delivers (its module's name, server/destinations/) */
+  destination: Destination;
   /** why rows wait without a sender (default "SMTP_URL is not set"), for the log and the row's last error */
   idleReason?: string;
   policy: RetryPolicy;
@@ -96,7 +96,7 @@ export class OutboxWorker {
     this.#now = options.now ?? Date.now;
     this.owner = options.owner ?? newOwner();
     this.#leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-    this.destination = options.destination ?? "email";
+    this.destination = options.destination;
   }
 
   get #idleReason(): string {

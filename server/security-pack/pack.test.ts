@@ -7,7 +7,7 @@ import { PDFDocument } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, describe, expect, it } from "vitest";
 import { PipelineAlerts } from "../metrics/alerts.ts";
-import { outboxStats } from "../outbox/records.ts";
+import { outboxStats } from "../outbox/mapping.ts";
 import type { Outbox } from "../outbox/store.ts";
 import { readPackContent } from "./content.ts";
 import { answerDueAt, type PackRequest } from "./pack-sql.ts";

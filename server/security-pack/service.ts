@@ -8,7 +8,8 @@ import {
 import type { PackSettings } from "../destinations/document-request.ts";
 import { newMessageId } from "../mailer/mailer.ts";
 import type { IntakeResult } from "../outbox/intake.ts";
-import { addressKey, type NewMessage, type Outbox } from "../outbox/records.ts";
+import { addressKey } from "../outbox/mapping.ts";
+import type { NewMessage, Outbox } from "../outbox/records.ts";
 import { approvedMail, declinedMail, packUrls, teamMail } from "./mails.ts";
 import {
   DECISION_LINK_MS,

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import Negotiator from "negotiator";
 import { fieldLabel } from "#common/forms/field-labels.ts";
 import { FORM_RESULT_PATHS } from "#common/endpoints.ts";
+import { escapeHtml } from "#common/html.ts";
 import { encodeForRequest, type Site } from "../static.ts";
 
 // Answers for a form posted natively (no JavaScript ran): the browser shows whatever comes
@@ -20,9 +21,8 @@ export function wantsHtml(request: FastifyRequest): boolean {
   return negotiator.mediaType(["application/json", "text/html"]) === "text/html";
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+// the server's pages import it from here as before; it is defined once, in common/
+export { escapeHtml };
 
 /** Where a native post lands after it was accepted (or dropped as a bot's). */
 export function resultPath(form: string | undefined): string {

@@ -1,4 +1,4 @@
-import { addressKey } from "../outbox/records.ts";
+import { addressKey } from "../outbox/mapping.ts";
 import type { WindowCounter } from "../outbox/store.ts";
 
 // The stricter allowance for posts without a spam-check solution (UNVERIFIED_MAX_PER_HOUR

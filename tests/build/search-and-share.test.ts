@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { jobs } from "#app/content/jobs.ts";
 import { paths } from "#app/content/paths.ts";
 import { jobSlugs, pagePaths, sitemapPaths } from "#app/content/routes.ts";
+import { escapeHtml } from "#common/html.ts";
 import { inlineScriptHashes } from "../../server/csp.ts";
 import { siteUrl } from "../../integrations/site-url.ts";
 
@@ -200,7 +201,7 @@ describe("search and share data, on the build", () => {
         ...job.qualifications,
         ...job.niceToHave,
       ]) {
-        expect(posting.description).toContain(line.replace(/&/g, "&amp;"));
+        expect(posting.description).toContain(escapeHtml(line));
       }
       expect(posting.datePosted).toBe(job.datePosted);
       expect(String(posting.validThrough).startsWith(job.validThrough)).toBe(true);

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { email } from "../../server/destinations/email.ts";
 import { webhook } from "../../server/destinations/webhook.ts";
-import type { DeliveryRow, NewMessage } from "../../server/outbox/store.ts";
+import { messageRow } from "../../server/outbox/destinations.ts";
+import type { AddOptions, DeliveryRow, NewMessage, Outbox } from "../../server/outbox/store.ts";
 
 let counter = 0;
 
@@ -41,6 +42,7 @@ export function emailAndWebhook(
     smtp: { url: undefined, allowPlaintext: false },
     retentionMs: 0,
     siteUrl: undefined,
+    localOrigin: "http://localhost:3000",
     dataDir: "./data",
     contentDir: "content",
   };
@@ -50,4 +52,12 @@ export function emailAndWebhook(
   return [email, webhook].flatMap(
     (module) => module.configure(settings, shared, problem)?.row(message) ?? [],
   );
+}
+
+/**
+ * Stores `message` as the e-mail alone (the server without WEBHOOK_URL or ACK_FROM): the row
+ * the e-mail module builds, since the outbox itself knows no destination.
+ */
+export function addEmail(store: Outbox, message: NewMessage, options: Omit<AddOptions, "rows">) {
+  return store.add(message, { ...options, rows: [messageRow(message, "email")] });
 }
