@@ -300,6 +300,8 @@ console.log(JSON.stringify({ delay, unset: loadConfig({}).greetingDelayMs, refus
         cpSync(source, join(copy, source), { recursive: true });
       }
       symlinkSync(join(process.cwd(), "node_modules"), join(copy, "node_modules"));
+      // the server reads the owner's content at start (the security pack's documents and terms)
+      symlinkSync(join(process.cwd(), "content"), join(copy, "content"));
       const config = join(copy, "server", "config.ts");
       const code = readFileSync(config, "utf8");
       const anchor = code.indexOf("    port: env(");
