@@ -1,7 +1,7 @@
 import type { WindowCount, WindowCounter } from "../outbox/store.ts";
 
 // Counted limits in this process's memory: fixed windows per key, as the outbox's store
-// counts them for every instance sharing it (records.ts, hitQuery). A server on SQLite is one
+// counts them for every instance sharing it (outbox/operations.ts, hit). A server on SQLite is one
 // instance, so its per-client limits need not wait for the disk (decision 0023).
 
 /** Keys remembered at most; beyond it, windows that have ended are swept first. */

@@ -117,7 +117,9 @@ describe.each(["sqlite", "postgres"] as const)("outbox on %s", (name) => {
     new OutboxWorker({
       store,
       sender,
+      // the e-mail's worker as the server makes it (server/destinations/email.ts)
       destination: "email",
+      idleReason: "SMTP_URL is not set",
       policy,
       log,
       now: () => clock,

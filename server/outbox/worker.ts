@@ -31,7 +31,7 @@ export interface WorkerOptions {
   sender: DeliverySender | undefined;
   /** the rows this worker delivers (its module's name, server/destinations/) */
   destination: Destination;
-  /** why rows wait without a sender (default "SMTP_URL is not set"), for the log and the row's last error */
+  /** why rows wait without a sender (the module's words, e.g. "SMTP_URL is not set"), for the log and the row's last error */
   idleReason?: string;
   policy: RetryPolicy;
   log: WorkerLog;
@@ -100,7 +100,7 @@ export class OutboxWorker {
   }
 
   get #idleReason(): string {
-    return this.#options.idleReason ?? "SMTP_URL is not set";
+    return this.#options.idleReason ?? `no sender for ${this.destination} is set up here`;
   }
 
   /** Deliveries running right now. */

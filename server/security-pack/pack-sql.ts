@@ -1,6 +1,6 @@
 // The security-review pack's tables (issue 42, decision 0029), the same SQL in both stores
-// (SQLite in the outbox's worker thread, PostgreSQL), written once here: `p(n)` spells the
-// n-th parameter (`?` or `$n`). A request is kept here from the moment it is accepted (beside
+// (SQLite in the outbox's worker thread, PostgreSQL), written once here and run by
+// pack-store.ts on the outbox's port: `p(n)` spells the n-th parameter (`$n`). A request is kept here from the moment it is accepted (beside
 // its team e-mail in the outbox) until its links have stopped working and OUTBOX_RETENTION_DAYS
 // have passed; each download writes a row of the access log. Neither holds an address in
 // clear but the request's own `email` (the requester's e-mail is sent to it on approval, as an
@@ -22,7 +22,7 @@ export const isPackKind = (kind: string): kind is PackKind =>
 /** A request's state: waiting for the team, or decided once (a link or the CLI). */
 export type RequestState = "pending" | "approved" | "declined";
 
-/** The migration step: appended to SQLITE_MIGRATIONS and POSTGRES_MIGRATIONS (records.ts). */
+/** The migration step: appended to SQLITE_MIGRATIONS and POSTGRES_MIGRATIONS (outbox/db/migrations.ts). */
 export const PACK_TABLES = `CREATE TABLE pack_requests (
     ref TEXT PRIMARY KEY,
     created_at BIGINT NOT NULL,
@@ -71,7 +71,7 @@ export const packSql = {
   /**
    * One download, written only while the document's count is under the limit: one statement,
    * so two clicks at once cannot both take the last one (SQLite runs one writer; PostgreSQL
-   * takes the request's row lock first, see postgres-pack.ts).
+   * takes the request's row lock first, see pack-store.ts).
    * Parameters: ref, document, version, at, email_hash, limit.
    */
   recordDownload: (p: Parameter) =>
