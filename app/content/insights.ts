@@ -3,7 +3,7 @@
 // dropped here, so no list, page, feed or sitemap ever sees one. Posts are listed newest first.
 import { caseStudies } from "./case-studies.ts";
 import { checkCoverFiles, checkReferences, failOn, loadCollection, loadMarkdownCollection } from "./load.ts";
-import { missingPictures } from "../lib/markdown/post-pictures.ts";
+import { missingPictures } from "./post-pictures.ts";
 import { pageContent } from "./pages.ts";
 import { paths } from "./paths.ts";
 import { team, type Person } from "./people.ts";

@@ -17,6 +17,8 @@ const SOURCES = [
   "integrations",
   "public",
   "scripts",
+  "editor",
+  "keystatic.config.ts",
   "astro.config.ts",
   "package.json",
   "tsconfig.json",

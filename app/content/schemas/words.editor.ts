@@ -3,7 +3,7 @@
 // order. Editor-only: the site never imports it.
 import { fields, singleton } from "@keystatic/core";
 import type { ComponentSchema } from "@keystatic/core";
-import { iconPicker } from "./editor-art.tsx";
+import { iconPicker } from "../../../editor/forms/art.tsx";
 import { paragraphField, unseenField } from "./editor-fields.ts";
 import type { EditorField, Word } from "./words.ts";
 
