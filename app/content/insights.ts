@@ -9,7 +9,7 @@ import { paths } from "./paths.ts";
 import { team, type Person } from "./people.ts";
 import { products } from "./products.ts";
 import { postSchema, type PostEntry } from "./schemas/post.ts";
-import { tagSchema, type TagEntry } from "./schemas/tag.ts";
+import { tags as tagCollection, type TagEntry } from "./schemas/tag.ts";
 import { fillIn } from "./schemas/words.ts";
 
 export type Tag = TagEntry & { slug: string };
@@ -50,7 +50,7 @@ export const readingMinutes = (words: number): number =>
 
 /** The people who may write, whether or not they have published yet (people.ts). */
 export { team };
-const tags = loadCollection("tags", tagSchema).toSorted((a, b) => a.name.localeCompare(b.name));
+const tags = loadCollection(tagCollection.folder, tagCollection.schema).toSorted((a, b) => a.name.localeCompare(b.name));
 const entries = loadMarkdownCollection("posts", postSchema);
 
 const slugsOf = (list: readonly { slug: string }[]) => list.map((item) => item.slug);
