@@ -1,6 +1,7 @@
 // The editor for the site's owner (npm run edit; docs/editing.md). It writes the files in
-// content/ that the site's collections read; each collection's form sits beside its schema
-// in app/content/schemas/. Local mode (the default export, npm run edit): edits land in this
+// content/ that the site's collections read; a collection declared once
+// (app/content/collections.ts) has its form made from its declaration, the others' forms sit
+// beside their schemas in app/content/schemas/. Local mode (the default export, npm run edit): edits land in this
 // checkout, published with git. GitHub mode (editorConfig, editor/main.tsx): the editor served on
 // EDITOR_ORIGIN commits each save to the repository (decision 0026).
 import { config, type GitHubConfig, type LocalConfig } from "@keystatic/core";
