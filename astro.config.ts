@@ -3,7 +3,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { rehypeFigures } from "#app/lib/markdown/figures.ts";
-import { remarkPostPictures } from "#app/lib/markdown/post-pictures.ts";
+import { remarkPostPictures } from "#app/content/post-pictures.ts";
 import { rehypeHeadingAnchors } from "#app/lib/markdown/heading-anchors.ts";
 import { rehypeScrollBoxes } from "#app/lib/markdown/scroll-boxes.ts";
 import { buildFilesIntegration } from "./integrations/build-files.ts";
@@ -45,7 +45,7 @@ export default defineConfig({
   // (the heading ids first: the anchors link to them)
   markdown: {
     processor: unified({
-      // a picture uploaded in the editor, shown by its name (app/lib/markdown/post-pictures.ts)
+      // a picture uploaded in the editor, shown by its name (app/content/post-pictures.ts)
       remarkPlugins: [remarkPostPictures],
       rehypePlugins: [rehypeFigures, rehypeScrollBoxes, rehypeHeadingIds, rehypeHeadingAnchors],
     }),

@@ -1,6 +1,7 @@
 // The editor for the site's owner (npm run edit; docs/editing.md). It writes the files in
-// content/ that the site's collections read; each collection's form sits beside its schema
-// in app/content/schemas/. Local mode (the default export, npm run edit): edits land in this
+// content/ that the site's collections read; a collection declared once
+// (app/content/collections.ts) has its form made from its declaration, the others' forms sit
+// beside their schemas in app/content/schemas/. Local mode (the default export, npm run edit): edits land in this
 // checkout, published with git. GitHub mode (editorConfig, editor/main.tsx): the editor served on
 // EDITOR_ORIGIN commits each save to the repository (decision 0026).
 import { config, type GitHubConfig, type LocalConfig } from "@keystatic/core";
@@ -10,7 +11,6 @@ import { jobsEditor } from "#app/content/schemas/job.editor.ts";
 import { postsEditor } from "#app/content/schemas/post.editor.ts";
 import { productsEditor } from "#app/content/schemas/product.editor.ts";
 import { settingsEditor } from "#app/content/schemas/settings.editor.ts";
-import { tagsEditor } from "#app/content/schemas/tag.editor.ts";
 import { teamEditor } from "#app/content/schemas/team.editor.ts";
 import { testimonialsEditor } from "#app/content/schemas/testimonial.editor.ts";
 import { trustEditor } from "#app/content/schemas/trust.editor.ts";
@@ -18,6 +18,23 @@ import { pagesEditor } from "#app/content/schemas/pages.editor.ts";
 import { acknowledgementEditor } from "#app/content/schemas/acknowledgement.editor.ts";
 import { documentsEditor } from "#app/content/schemas/security-document.editor.ts";
 import { nonDisclosureEditor } from "#app/content/schemas/non-disclosure.editor.ts";
+import { collectionEditor } from "#app/content/schemas/words.editor.ts";
+import { declaredCollections } from "#app/content/collections.ts";
+import type { MenuGroup } from "#app/content/schemas/collection.ts";
+
+/** The collections declared once (app/content/collections.ts): each one's form made from its fields. */
+const declared = Object.fromEntries(
+  Object.entries(declaredCollections).map(([key, collection]) => [
+    key,
+    collectionEditor(collection),
+  ]),
+) as { [K in keyof typeof declaredCollections]: ReturnType<typeof collectionEditor> };
+
+/** The declared collections a menu group lists, after the ones still written twice. */
+const listed = (menu: MenuGroup) =>
+  Object.entries(declaredCollections)
+    .filter(([, collection]) => collection.menu === menu)
+    .map(([key]) => key);
 
 const collections = {
   jobs: jobsEditor,
@@ -27,8 +44,8 @@ const collections = {
   testimonials: testimonialsEditor,
   posts: postsEditor,
   team: teamEditor,
-  tags: tagsEditor,
   documents: documentsEditor,
+  ...declared,
 };
 
 /**
@@ -77,9 +94,16 @@ export function editorConfig(
           "testimonials",
           "posts",
           "team",
-          "tags",
+          ...listed("Lists"),
         ],
-        Company: ["settings", "trust", "documents", "nonDisclosure", "acknowledgement"],
+        Company: [
+          "settings",
+          "trust",
+          "documents",
+          "nonDisclosure",
+          "acknowledgement",
+          ...listed("Company"),
+        ],
       } as never,
     },
     singletons: {

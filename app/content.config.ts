@@ -10,7 +10,6 @@ import { caseStudySchemaWith } from "./content/schemas/case-study.ts";
 import { clientSchemaWith } from "./content/schemas/client.ts";
 import { jobSchema } from "./content/schemas/job.ts";
 import { postSchemaWith } from "./content/schemas/post.ts";
-import { tagSchema } from "./content/schemas/tag.ts";
 import { teamSchemaWith } from "./content/schemas/team.ts";
 import { productSchemaWith } from "./content/schemas/product.ts";
 import { settingsSchema } from "./content/schemas/settings.ts";
@@ -18,11 +17,21 @@ import { testimonialSchema } from "./content/schemas/testimonial.ts";
 import { trustSchema } from "./content/schemas/trust.ts";
 import { securityDocumentSchema } from "./content/schemas/security-document.ts";
 import { nonDisclosureSchema } from "./content/schemas/non-disclosure.ts";
+import { declaredCollections } from "./content/collections.ts";
 
 const entries = (collection: string, name = "*") =>
   glob({ pattern: `${name}.{yaml,yml}`, base: `${contentDir()}/${collection}` });
 
+/** The collections declared once (content/collections.ts): each its folder and schema. */
+const declared = Object.fromEntries(
+  Object.entries(declaredCollections).map(([key, collection]) => [
+    key,
+    defineCollection({ loader: entries(collection.folder), schema: collection.schema }),
+  ]),
+) as { [K in keyof typeof declaredCollections]: ReturnType<typeof defineCollection> };
+
 export const collections = {
+  ...declared,
   jobs: defineCollection({ loader: entries("jobs"), schema: jobSchema }),
   // Astro only logs a broken reference(); app/content/case-studies.ts stops the build on one
   caseStudies: defineCollection({
@@ -55,7 +64,6 @@ export const collections = {
     loader: entries("team"),
     schema: ({ image }) => teamSchemaWith({ image: image() }),
   }),
-  tags: defineCollection({ loader: entries("tags"), schema: tagSchema }),
   // a client's logo becomes an asset (the About page shows it once the client may be named)
   clients: defineCollection({
     loader: entries("clients"),

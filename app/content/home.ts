@@ -1,7 +1,7 @@
 // The home page's words, from content/pages/home.yaml (the editor's "Home"), with the links
 // its buttons go to. The cards come from their own lists (services, products, verticals,
 // testimonials, jobs).
-import { countWord } from "#app/lib/count-word.ts";
+import { countWord } from "./count-word.ts";
 import { caseStudies } from "./case-studies.ts";
 import { clientLabel, clients, clientsShown } from "./clients.ts";
 import { FIGURE_KINDS } from "./schemas/figure.ts";

@@ -3,13 +3,13 @@
 // dropped here, so no list, page, feed or sitemap ever sees one. Posts are listed newest first.
 import { caseStudies } from "./case-studies.ts";
 import { checkCoverFiles, checkReferences, failOn, loadCollection, loadMarkdownCollection } from "./load.ts";
-import { missingPictures } from "../lib/markdown/post-pictures.ts";
+import { missingPictures } from "./post-pictures.ts";
 import { pageContent } from "./pages.ts";
 import { paths } from "./paths.ts";
 import { team, type Person } from "./people.ts";
 import { products } from "./products.ts";
 import { postSchema, type PostEntry } from "./schemas/post.ts";
-import { tagSchema, type TagEntry } from "./schemas/tag.ts";
+import { tags as tagCollection, type TagEntry } from "./schemas/tag.ts";
 import { fillIn } from "./schemas/words.ts";
 
 export type Tag = TagEntry & { slug: string };
@@ -50,7 +50,7 @@ export const readingMinutes = (words: number): number =>
 
 /** The people who may write, whether or not they have published yet (people.ts). */
 export { team };
-const tags = loadCollection("tags", tagSchema).toSorted((a, b) => a.name.localeCompare(b.name));
+const tags = loadCollection(tagCollection.folder, tagCollection.schema).toSorted((a, b) => a.name.localeCompare(b.name));
 const entries = loadMarkdownCollection("posts", postSchema);
 
 const slugsOf = (list: readonly { slug: string }[]) => list.map((item) => item.slug);

@@ -140,6 +140,3 @@ export const footerColumns: readonly FooterColumn[] = [
  * checks (the trust page and the accessibility statement).
  */
 export const policyNav: readonly NavLinkItem[] = menuLinks("policies").map(asLink);
-
-/** Where the 404 page sends a lost visitor, besides Go to Home (its content file's links). */
-export { mainSectionLinks } from "./not-found.ts";

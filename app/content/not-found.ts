@@ -7,7 +7,7 @@ import { paths } from "./paths.ts";
 import { products } from "./products.ts";
 import type { NOT_FOUND_DESTINATIONS } from "./schemas/pages/not-found.ts";
 import { withCount } from "./schemas/words.ts";
-import { countWord } from "#app/lib/count-word.ts";
+import { countWord } from "./count-word.ts";
 
 const page = pageContent("not-found");
 

@@ -12,7 +12,7 @@ import { products } from "./products.ts";
 import type { PageScripts } from "./schemas/page.ts";
 import { fillIn } from "./schemas/words.ts";
 import { pageContent, pageFiles } from "./pages.ts";
-import { pageMeta, type PageMeta } from "#app/lib/page-meta.ts";
+import { pageMeta, type PageMeta } from "./page-meta.ts";
 
 /** What a shared link's picture says (drawn by app/pages/og/[image].png.ts). */
 export interface ShareWords {

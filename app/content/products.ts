@@ -8,8 +8,8 @@ import { iconNamed } from "./icons.ts";
 import { productSchema } from "./schemas/product.ts";
 import { fillIn, withCount } from "./schemas/words.ts";
 import type { Product } from "./types.ts";
-import { countWord } from "#app/lib/count-word.ts";
-import { formatDate } from "#app/lib/dates.ts";
+import { countWord } from "./count-word.ts";
+import { formatDate } from "./dates.ts";
 import { paths } from "./paths.ts";
 
 const entries = loadCollection("products", productSchema).toSorted(

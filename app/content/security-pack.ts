@@ -14,7 +14,7 @@ import {
   securityDocumentSchema,
 } from "./schemas/security-document.ts";
 import { NON_DISCLOSURE_SLUG, nonDisclosureSchema, paragraphsOf } from "./schemas/non-disclosure.ts";
-import { formatDate } from "#app/lib/dates.ts";
+import { formatDate } from "./dates.ts";
 
 /** Where a public document is downloaded from (app/pages/documents/[document].ts writes it). */
 export const securityDocumentPath = (slug: string) => `/documents/${slug}.pdf` as const;

@@ -13,7 +13,18 @@ import {
   siReact,
   siRedis,
 } from "simple-icons";
-import type { BrandIcon, TechChip } from "./types.ts";
+
+/** A brand icon from the simple-icons package (title, hex colour and SVG path). */
+export interface BrandIcon {
+  title: string;
+  hex: string;
+  path: string;
+}
+
+export interface TechChip {
+  title: string;
+  icon: BrandIcon;
+}
 
 const chip = (icon: BrandIcon): TechChip => ({ title: icon.title, icon });
 

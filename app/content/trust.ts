@@ -20,7 +20,7 @@ import {
   type Delivery,
 } from "./schemas/trust.ts";
 import { site } from "./site.ts";
-import { formatDate } from "#app/lib/dates.ts";
+import { formatDate } from "./dates.ts";
 import { fillIn } from "./schemas/words.ts";
 import type { Product } from "./types.ts";
 

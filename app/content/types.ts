@@ -2,15 +2,20 @@
 // so a missing field or a link to a page that does not exist fails to compile.
 import type { LucideIcon } from "lucide-react";
 import type { ProductEntry } from "./schemas/product.ts";
-import type { CoverPicture } from "#app/components/art/cover-picture.tsx";
 import type { CaseStudyEntry } from "./schemas/case-study.ts";
 import type { JobEntry } from "./schemas/job.ts";
+import type { TechChip } from "./technologies.ts";
 
-/** A brand icon from the simple-icons package (title, hex colour and SVG path). */
-export interface BrandIcon {
-  title: string;
-  hex: string;
-  path: string;
+/** A picture an entry brings, as lib/cover-pictures.ts made it at build time. */
+export interface CoverPicture {
+  /** AVIF first, then WebP: the browser takes the first it can show */
+  sources: ReadonlyArray<{ type: string; srcSet: string }>;
+  /** the WebP at its widest, for browsers without <picture> */
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  sizes: string;
 }
 
 /** A figure under a quote, word for word as its page states it. */
@@ -88,11 +93,6 @@ export interface FeatureItem {
   title: string;
   paragraphs: readonly string[];
   summary: string;
-}
-
-export interface TechChip {
-  title: string;
-  icon: BrandIcon;
 }
 
 export interface Value {

@@ -1,8 +1,8 @@
 import { SHARE_IMAGE_SIZE, shareImageAlt, shareImageFor, shareImageUrl } from "./share-images.ts";
-import type { PageMeta } from "./page-meta.ts";
+import type { PageMeta } from "#app/content/page-meta.ts";
 import { structuredDataFor, type JsonLd } from "./structured-data.ts";
 
-export { pageMeta, TITLE_MAX, type PageMeta } from "./page-meta.ts";
+export { pageMeta, TITLE_MAX, type PageMeta } from "#app/content/page-meta.ts";
 
 /** Everything the document head says about a page, every URL absolute on `origin`. */
 export interface PageHead extends Required<PageMeta> {

@@ -17,6 +17,8 @@ const SOURCES = [
   "integrations",
   "public",
   "scripts",
+  "editor",
+  "keystatic.config.ts",
   "astro.config.ts",
   // the build names launch problems in the editor's words, read from its forms (decision 0032)
   "keystatic.config.ts",

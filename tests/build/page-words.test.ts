@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { withCompanyDetails } from "#app/content/company-details.ts";
-import { formatDate } from "#app/lib/dates.ts";
+import { formatDate } from "#app/content/dates.ts";
 import { messages } from "#common/messages.ts";
 import { documentRequestMessages } from "#common/schemas/document-request.ts";
 

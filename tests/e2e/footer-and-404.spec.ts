@@ -1,4 +1,5 @@
-import { footerColumns, policyNav, mainSectionLinks } from "#app/content/navigation.ts";
+import { footerColumns, policyNav } from "#app/content/navigation.ts";
+import { mainSectionLinks } from "#app/content/not-found.ts";
 import { paths } from "#app/content/paths.ts";
 import { expect, test } from "./fixtures.ts";
 

@@ -5,7 +5,7 @@ import { paths } from "#app/content/paths.ts";
 import { privacyPage, RETENTION_DAYS } from "#app/content/privacy.ts";
 import { products } from "#app/content/products.ts";
 import { site } from "#app/content/site.ts";
-import { formatDate } from "#app/lib/dates.ts";
+import { formatDate } from "#app/content/dates.ts";
 import { trustPage, trustRequests } from "#app/content/trust.ts";
 import { expect, test } from "./fixtures.ts";
 import { waitForMail } from "./mailbox.ts";

@@ -1,14 +1,7 @@
-/** A picture an entry brings, as lib/cover-pictures.ts made it at build time. */
-export interface CoverPicture {
-  /** AVIF first, then WebP: the browser takes the first it can show */
-  sources: ReadonlyArray<{ type: string; srcSet: string }>;
-  /** the WebP at its widest, for browsers without <picture> */
-  src: string;
-  width: number;
-  height: number;
-  alt: string;
-  sizes: string;
-}
+// The picture's type is content's (app/content/types.ts): entries carry it, this shows it.
+import type { CoverPicture } from "#app/content/types.ts";
+
+export type { CoverPicture };
 
 interface CoverPictureProps {
   picture: CoverPicture;

@@ -1,4 +1,4 @@
-import type { ArtPaint } from "./product-art.tsx";
+import type { ArtPaint } from "./art-paint.ts";
 
 const vitals = [
   { x: 60, label: "HR", value: "112" },

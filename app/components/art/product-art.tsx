@@ -1,17 +1,11 @@
 import type { ComponentType } from "react";
 import type { ProductEntry } from "#app/content/schemas/product.ts";
+import type { ArtPaint } from "./art-paint.ts";
 import { AcuMedArt } from "./product-acumed-art.tsx";
 import { MediCodeArt } from "./product-medicode-art.tsx";
 import { PrecisionPaArt } from "./product-precision-pa-art.tsx";
 import { RegDocArt } from "./product-regdoc-art.tsx";
 import { CoverPictureImage, type CoverPicture } from "./cover-picture.tsx";
-
-/** Paint references for one artwork; ids are prefixed by slug so four can share a page. */
-export interface ArtPaint {
-  accent: string;
-  shadow: string;
-  id: string;
-}
 
 const arts: Record<NonNullable<ProductEntry["art"]>, ComponentType<{ paint: ArtPaint }>> = {
   "acumed-ai": AcuMedArt,

@@ -1,4 +1,4 @@
-import type { ArtPaint } from "./product-art.tsx";
+import type { ArtPaint } from "./art-paint.ts";
 
 // Lines of the clinical note; `mark` highlights the words a code was taken from.
 const noteLines = [

@@ -1,4 +1,4 @@
-import type { ArtPaint } from "./product-art.tsx";
+import type { ArtPaint } from "./art-paint.ts";
 
 const nodes = [
   { x: 96, label: "Check" },

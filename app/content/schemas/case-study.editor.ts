@@ -3,11 +3,11 @@
 import { collection, fields } from "@keystatic/core";
 import { TECHNOLOGIES, tech } from "../technologies.ts";
 import { CASE_STUDY_ART } from "./case-study.ts";
-import { caseStudyArtOptions } from "./editor-art.tsx";
+import { caseStudyArtOptions } from "../../../editor/forms/art.tsx";
 import { nameOf } from "./editor-choices.ts";
 import { addressField, coverField, options, required, textList } from "./editor-fields.ts";
 import { figureProofFields } from "./figure.editor.ts";
-import { entryPicker, pictureChoice } from "./editor-pickers.tsx";
+import { entryPicker, pictureChoice } from "../../../editor/forms/pickers.tsx";
 
 const paragraphs = (label: string, description = "One paragraph per item.") =>
   textList(label, description);

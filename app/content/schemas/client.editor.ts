@@ -2,7 +2,7 @@
 // beside it (client.ts). Editor-only: the site never imports it.
 import { collection, fields } from "@keystatic/core";
 import { clientSchema } from "./client.ts";
-import { bySchema, checked } from "./editor-checks.tsx";
+import { bySchema, checked } from "../../../editor/forms/checks.tsx";
 import { fileNameField } from "./editor-fields.ts";
 
 export const clientsEditor = collection({

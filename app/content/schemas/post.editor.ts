@@ -2,11 +2,11 @@
 // beside it (post.ts), in the same order, and the Markdown body. Editor-only: the site never
 // imports it.
 import { collection, fields } from "@keystatic/core";
-import { postArtOptions } from "./editor-art.tsx";
+import { postArtOptions } from "../../../editor/forms/art.tsx";
 import { addressField, coverField } from "./editor-fields.ts";
-import { entriesPicker, entryPicker, pictureChoice } from "./editor-pickers.tsx";
+import { entriesPicker, entryPicker, pictureChoice } from "../../../editor/forms/pickers.tsx";
 import { markdownBody } from "./markdown-body.editor.ts";
-import { bySchema, checked } from "./editor-checks.tsx";
+import { bySchema, checked } from "../../../editor/forms/checks.tsx";
 import { NEUTRAL_POST_ART, postSchema } from "./post.ts";
 
 export const postsEditor = collection({

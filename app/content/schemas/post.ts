@@ -42,7 +42,7 @@ export function postSchemaWith<I extends z.ZodType>(read: { image: I }) {
       art: z.preprocess(absent, z.enum(POST_ART).optional()),
       cover: cover(read.image),
       /** pictures uploaded in the editor, kept beside the post and shown in its body by name
-       * (app/lib/markdown/post-pictures.ts); the body's Markdown makes them responsive */
+       * (app/content/post-pictures.ts); the body's Markdown makes them responsive */
       pictures: z.preprocess(
         (value) => absent(value) ?? [],
         z.array(

@@ -1,10 +1,10 @@
 // The AI accelerator's form in the editor (npm run edit, Keystatic): the same fields as the
 // schema beside it (product.ts), in the same order. Editor-only: the site never imports it.
 import { collection, fields } from "@keystatic/core";
-import { iconPicker, productArtOptions } from "./editor-art.tsx";
+import { iconPicker, productArtOptions } from "../../../editor/forms/art.tsx";
 import { addressField, coverField, required } from "./editor-fields.ts";
 import { figureProofFields } from "./figure.editor.ts";
-import { pictureChoice } from "./editor-pickers.tsx";
+import { pictureChoice } from "../../../editor/forms/pickers.tsx";
 import { PRODUCT_ART } from "./product.ts";
 import { productValidationFields } from "./product-validation.editor.ts";
 

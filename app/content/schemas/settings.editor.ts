@@ -2,7 +2,7 @@
 // beside it (settings.ts). Editor-only: the site never imports it.
 import { fields, singleton } from "@keystatic/core";
 import { cinProblem, gstinProblem } from "../../../scripts/launch-rules.ts";
-import { checked } from "./editor-checks.tsx";
+import { checked } from "../../../editor/forms/checks.tsx";
 import { options, required } from "./editor-fields.ts";
 import { SOCIAL_NETWORKS } from "./settings.ts";
 

@@ -1,9 +1,9 @@
 // The testimonial's form in the editor (npm run edit, Keystatic): the same fields as the
 // schema beside it (testimonial.ts). Editor-only: the site never imports it.
 import { collection, fields } from "@keystatic/core";
-import { placeField } from "./editor-checks.tsx";
+import { placeField } from "../../../editor/forms/checks.tsx";
 import { fileNameField } from "./editor-fields.ts";
-import { entryPicker } from "./editor-pickers.tsx";
+import { entryPicker } from "../../../editor/forms/pickers.tsx";
 
 export const testimonialsEditor = collection({
   label: "Testimonials",

@@ -1,10 +1,11 @@
 // The editor's form of a page (npm run edit, Keystatic), made from the same declaration the
 // site reads the page with (words.ts): one field per word, grouped by section in the page's
 // order. Editor-only: the site never imports it.
-import { fields, singleton } from "@keystatic/core";
+import { collection, fields, singleton } from "@keystatic/core";
 import type { ComponentSchema } from "@keystatic/core";
-import { iconPicker } from "./editor-art.tsx";
-import { paragraphField, unseenField } from "./editor-fields.ts";
+import { iconPicker } from "../../../editor/forms/art.tsx";
+import type { DeclaredCollection } from "./collection.ts";
+import { addressField, fileNameField, paragraphField, unseenField } from "./editor-fields.ts";
 import type { EditorField, Word } from "./words.ts";
 
 const required = { validation: { isRequired: true } } as const;
@@ -19,16 +20,27 @@ const withBraces = (description: string | undefined) =>
     ? description
     : [description, BRACES_HINT].filter(Boolean).join(" ");
 
-export function editorField(field: EditorField): ComponentSchema {
+/**
+ * The editor's field for a declared one. A page's words may name the company's details in
+ * braces (`braces`, said under each); a collection's entries do not.
+ */
+export function editorField(field: EditorField, braces = true): ComponentSchema {
+  const hint = braces ? withBraces : (description: string | undefined) => description;
   switch (field.kind) {
     case "line":
     case "text":
       return fields.text({
         label: field.label,
-        description: withBraces(field.description),
+        description: hint(field.description),
         multiline: field.kind === "text",
-        ...(field.optional ? {} : required),
+        ...(field.optional
+          ? {}
+          : { validation: { isRequired: true, ...(field.max ? { length: { max: field.max } } : {}) } }),
       });
+    case "address":
+      return addressField(field.label, field.base, field.example);
+    case "fileName":
+      return fileNameField(field.label);
     case "day":
       return fields.date({ label: field.label, description: field.description, ...required });
     case "number":
@@ -42,7 +54,7 @@ export function editorField(field: EditorField): ComponentSchema {
     case "lines":
       return fields.array(paragraphField(field.item), {
         label: field.label,
-        description: withBraces(field.description),
+        description: hint(field.description),
         itemLabel: (props) => props.value,
         validation: { length: { min: 1 } },
       });
@@ -58,7 +70,7 @@ export function editorField(field: EditorField): ComponentSchema {
     case "group":
       return fields.object(
         Object.fromEntries(
-          Object.entries(field.fields).map(([key, inner]) => [key, editorField(inner)]),
+          Object.entries(field.fields).map(([key, inner]) => [key, editorField(inner, braces)]),
         ),
         { label: field.label, description: field.description },
       );
@@ -70,7 +82,7 @@ export function editorField(field: EditorField): ComponentSchema {
         const option = of?.kind === "choice" ? of.options.find((o) => o.value === value) : undefined;
         return option?.label ?? (typeof value === "string" ? value : "");
       };
-      return fields.array(editorField(field.of), {
+      return fields.array(editorField(field.of, braces), {
         label: field.label,
         description: field.description,
         // the item's heading in the list: the values of its naming fields
@@ -95,6 +107,22 @@ export function pageEditor(key: string, label: string, shape: Record<string, Wor
     format: { data: "yaml" },
     schema: Object.fromEntries(
       Object.entries(shape).map(([name, word]) => [name, editorField(word.editor)]),
+    ),
+  });
+}
+
+/** A declared collection's form: its folder's YAML files, its fields in the declared order. */
+export function collectionEditor(declared: DeclaredCollection) {
+  return collection({
+    label: declared.label,
+    path: `content/${declared.folder}/*`,
+    format: { data: "yaml" },
+    // Keystatic's types want the slug field's key known to be a slug field: the declaration's
+    // builders make it one (addressName, fileName), which its types cannot follow
+    slugField: declared.slugField as never,
+    columns: [...declared.columns] as never[],
+    schema: Object.fromEntries(
+      Object.entries(declared.fields).map(([name, word]) => [name, editorField(word.editor, false)]),
     ),
   });
 }

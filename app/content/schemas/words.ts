@@ -7,7 +7,17 @@ import { day, lines, text } from "./fields.ts";
 
 /** How the editor shows one field: plain data, read only by words.editor.ts. */
 export type EditorField =
-  | { kind: "line" | "text"; label: string; description?: string; optional?: boolean }
+  | {
+      kind: "line" | "text";
+      label: string;
+      description?: string;
+      optional?: boolean;
+      /** the most characters it may hold */
+      max?: number;
+    }
+  /** an entry's name that also makes its file name: the end of its page's address, or hidden */
+  | { kind: "address"; label: string; base: string; example: string }
+  | { kind: "fileName"; label: string }
   | { kind: "day" | "flag" | "number"; label: string; description?: string }
   | { kind: "lines"; label: string; description?: string; item: string }
   | {
@@ -55,10 +65,32 @@ export const optionalLine = (label: string, description?: string) => ({
   editor: { kind: "line" as const, label, description, optional: true },
 });
 
-/** A paragraph, written on as many lines as it needs. */
-export const paragraph = (label: string, description?: string): Word<typeof text> => ({
+/**
+ * A paragraph, written on as many lines as it needs; `max` caps its length, with the site's
+ * message when it runs over.
+ */
+export const paragraph = (
+  label: string,
+  description?: string,
+  max?: { length: number; message: string },
+): Word<typeof text> => ({
+  zod: max ? text.max(max.length, max.message) : text,
+  editor: { kind: "text", label, description, ...(max ? { max: max.length } : {}) },
+});
+
+/**
+ * An entry's name, which also proposes its file name, the end of its page's address after
+ * `base` (`example` shows one): a topic, a case study.
+ */
+export const addressName = (label: string, base: string, example: string): Word<typeof text> => ({
   zod: text,
-  editor: { kind: "text", label, description },
+  editor: { kind: "address", label, base, example },
+});
+
+/** An entry's name, which also makes its file name (a person, a client): the editor shows the name alone. */
+export const fileName = (label: string): Word<typeof text> => ({
+  zod: text,
+  editor: { kind: "fileName", label },
 });
 
 /** Paragraphs or bullet points, one item each, at least one. */

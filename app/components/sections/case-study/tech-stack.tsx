@@ -1,5 +1,5 @@
 import { ArtFile } from "#app/components/art/art-file.tsx";
-import type { TechChip } from "#app/content/types.ts";
+import type { TechChip } from "#app/content/technologies.ts";
 
 /**
  * Technology logos from simple-icons, each with its name written out beside it (so the logo is

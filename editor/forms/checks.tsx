@@ -13,8 +13,8 @@ import {
   samePlace,
   type CollectionFiles,
   type PlacedCollection,
-} from "./editor-choices.ts";
-import { slugColumnLabels } from "./editor-fields.ts";
+} from "../../app/content/schemas/editor-choices.ts";
+import { slugColumnLabels } from "../../app/content/schemas/editor-fields.ts";
 
 /** What a wrapped field needs: Keystatic's text, slug (a name and its address) or date field. */
 interface Checkable<V> {
@@ -44,7 +44,10 @@ const problemStyle =
 export function checked<V, F extends Checkable<V>>(
   field: F,
   check: Check<string>,
-  { blocking, text = (value) => value as string }: { blocking: boolean; text?: (value: V) => string },
+  {
+    blocking,
+    text = (value) => value as string,
+  }: { blocking: boolean; text?: (value: V) => string },
 ): F {
   const message = (value: V) => {
     const words = value === null || value === undefined ? "" : text(value);

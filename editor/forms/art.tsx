@@ -4,12 +4,12 @@
 import { CaseStudyArt } from "#app/components/art/case-study-art.tsx";
 import { PostNeutralArt } from "#app/components/art/post-neutral-art.tsx";
 import { ProductArt } from "#app/components/art/product-art.tsx";
-import { iconNamed } from "../icons.ts";
-import type { CASE_STUDY_ART } from "./case-study.ts";
-import { pictureChoice, type PictureOption } from "./editor-pickers.tsx";
-import { NEUTRAL_POST_ART } from "./post.ts";
-import { PAGE_ICONS, type PageIcon } from "./icons.ts";
-import type { PRODUCT_ART } from "./product.ts";
+import { iconNamed } from "../../app/content/icons.ts";
+import type { CASE_STUDY_ART } from "../../app/content/schemas/case-study.ts";
+import { pictureChoice, type PictureOption } from "./pickers.tsx";
+import { NEUTRAL_POST_ART } from "../../app/content/schemas/post.ts";
+import { PAGE_ICONS, type PageIcon } from "../../app/content/schemas/icons.ts";
+import type { PRODUCT_ART } from "../../app/content/schemas/product.ts";
 
 type CaseStudyArt = (typeof CASE_STUDY_ART)[number];
 type ProductArt = (typeof PRODUCT_ART)[number];
@@ -37,21 +37,26 @@ export const caseStudyArtOptions: PictureOption<CaseStudyArt>[] = entries(caseSt
 );
 
 export const productArtOptions: PictureOption<ProductArt>[] = entries(productWords).map(
-  ([value, label]) => ({ value, label, picture: <ProductArt art={value} slug={`editor-${value}`} /> }),
+  ([value, label]) => ({
+    value,
+    label,
+    picture: <ProductArt art={value} slug={`editor-${value}`} />,
+  }),
 );
 
-export const postArtOptions: PictureOption<typeof NEUTRAL_POST_ART | CaseStudyArt | ProductArt>[] = [
-  {
-    value: NEUTRAL_POST_ART,
-    label: "Neutral: an article's page (no particular subject)",
-    picture: <PostNeutralArt />,
-  },
-  ...caseStudyArtOptions,
-  ...productArtOptions.map((option) => ({
-    ...option,
-    picture: <ProductArt art={option.value} slug={`editor-post-${option.value}`} />,
-  })),
-];
+export const postArtOptions: PictureOption<typeof NEUTRAL_POST_ART | CaseStudyArt | ProductArt>[] =
+  [
+    {
+      value: NEUTRAL_POST_ART,
+      label: "Neutral: an article's page (no particular subject)",
+      picture: <PostNeutralArt />,
+    },
+    ...caseStudyArtOptions,
+    ...productArtOptions.map((option) => ({
+      ...option,
+      picture: <ProductArt art={option.value} slug={`editor-post-${option.value}`} />,
+    })),
+  ];
 
 /** Every icon a card may show, drawn, with what it depicts (schemas/icons.ts). */
 export const iconOptions: PictureOption<PageIcon>[] = PAGE_ICONS.map(({ value, label }) => {

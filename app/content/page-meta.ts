@@ -1,5 +1,5 @@
 // A page's title and description as its document head gives them (app/lib/meta.ts).
-import { site } from "#app/content/site.ts";
+import { site } from "./site.ts";
 
 export interface PageMeta {
   title: string;

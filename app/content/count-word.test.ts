@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { homeSections } from "#app/content/home.ts";
 import { aiSolutionsPage, products } from "#app/content/products.ts";
-import { mainSectionLinks } from "#app/content/navigation.ts";
+import { mainSectionLinks } from "#app/content/not-found.ts";
 import { countWord } from "./count-word.ts";
 
 describe("countWord", () => {

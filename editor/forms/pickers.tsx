@@ -7,7 +7,12 @@
 import type { BasicFormField, FormFieldInputProps } from "@keystatic/core";
 import { fields } from "@keystatic/core";
 import { useId, useMemo, useState, type ReactNode } from "react";
-import { nameOf, useChoices, type Choice, type PickedCollection } from "./editor-choices.ts";
+import {
+  nameOf,
+  useChoices,
+  type Choice,
+  type PickedCollection,
+} from "../../app/content/schemas/editor-choices.ts";
 
 const NONE = "";
 

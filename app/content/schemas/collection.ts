@@ -1,0 +1,39 @@
+// A collection declared once (issue 45, decision 0035): its fields, built with the pages' word
+// builders (words.ts), give both the zod schema the site reads each file with and the editor's
+// form (words.editor.ts makes it); its folder, label and menu group are said here once and read
+// by content.config.ts, keystatic.config.ts and the pages' modules (load.ts).
+import { z } from "zod";
+import type { Word } from "./words.ts";
+
+type Shape = Record<string, Word>;
+type ZodShape<S extends Shape> = { [K in keyof S]: S[K]["zod"] };
+
+/** Where the editor's menu lists a collection (keystatic.config.ts's navigation). */
+export type MenuGroup = "Lists" | "Company";
+
+export interface CollectionDeclaration<S extends Shape = Shape> {
+  /** content/<folder>/, one YAML file per entry, its file name the entry's slug */
+  folder: string;
+  /** the collection's name in the editor, in the owner's words */
+  label: string;
+  menu: MenuGroup;
+  /** the field whose value names the entry and makes its file name */
+  slugField: keyof S & string;
+  /** the fields the editor's list of entries shows */
+  columns: readonly (keyof S & string)[];
+  fields: S;
+}
+
+export interface DeclaredCollection<S extends Shape = Shape> extends CollectionDeclaration<S> {
+  schema: z.ZodObject<ZodShape<S>, z.core.$strict>;
+}
+
+/** The declaration with its schema: every field's zod, no field the declaration does not name. */
+export function declareCollection<S extends Shape>(
+  declaration: CollectionDeclaration<S>,
+): DeclaredCollection<S> {
+  const shape = Object.fromEntries(
+    Object.entries(declaration.fields).map(([key, field]) => [key, field.zod]),
+  ) as ZodShape<S>;
+  return { ...declaration, schema: z.strictObject(shape) };
+}

@@ -1,0 +1,84 @@
+// The structure drawn from the source's imports (issue 45, decision 0035): app/content is the
+// ground the pages stand on, so it imports no component and nothing from app/lib (the arrow
+// points down: components and lib read content, never the other way round), the site's content
+// modules reach no editor-only code, and no files import each other in a circle.
+import { describe, expect, it } from "vitest";
+import { importCircles, sourceGraph, type SourceGraph } from "./module-graph.ts";
+
+const graph = sourceGraph(process.cwd(), [
+  "app",
+  "common",
+  "editor",
+  "integrations",
+  "scripts",
+  "server",
+  "astro.config.ts",
+  "keystatic.config.ts",
+]);
+
+/** Every file `from` reaches through its imports, itself left out. */
+function reached(from: string, graph: SourceGraph): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    for (const next of graph.get(file) ?? []) if (!seen.has(next)) visit((seen.add(next), next));
+  };
+  visit(from);
+  return seen;
+}
+
+const content = [...graph.keys()].filter((file) => file.startsWith("app/content/"));
+/** The editor's forms are editor code that sits beside their schemas (until issue 45 item 3 derives them). */
+const siteContent = content.filter((file) => !file.endsWith(".editor.ts"));
+
+describe("the source's structure", () => {
+  it("reads every production file of the site, the server and the editor", () => {
+    expect(graph.has("app/content/load.ts")).toBe(true);
+    expect(graph.has("editor/forms/art.tsx")).toBe(true);
+    expect(graph.has("keystatic.config.ts")).toBe(true);
+    expect(graph.get("app/content/types.ts")).toContain("app/content/technologies.ts");
+  });
+
+  it("has app/content import no component and nothing from app/lib", () => {
+    const upward = content.flatMap((file) =>
+      graph
+        .get(file)!
+        .filter((target) => /^app\/(components|lib)\//.test(target))
+        .map((target) => `${file} imports ${target}`),
+    );
+    expect(upward).toEqual([]);
+  });
+
+  it("keeps editor-only code (pickers, art previews) out of what the site's content modules load", () => {
+    const leaks = siteContent.flatMap((file) =>
+      [...reached(file, graph)]
+        .filter((target) => /^(app\/(components|lib)|editor)\//.test(target))
+        .map((target) => `${file} reaches ${target}`),
+    );
+    expect(leaks).toEqual([]);
+  });
+
+  it("has no import circle outside the server", () => {
+    expect(importCircles(graph).filter((circle) => !circle[0]!.startsWith("server/"))).toEqual([]);
+  });
+
+  it("has no server import circle but the two issue 45 items 1–2 cut (remove each here as it goes)", () => {
+    expect(importCircles(graph).filter((circle) => circle[0]!.startsWith("server/"))).toEqual([
+      ["server/destinations/webhook.ts", "server/webhook/sender.ts"],
+      ["server/outbox/destinations.ts", "server/outbox/records.ts"],
+    ]);
+  });
+
+  it("finds a circle of three and a file that imports itself, and nothing in a chain", () => {
+    const circles = importCircles(
+      new Map([
+        ["a.ts", ["b.ts"]],
+        ["b.ts", ["c.ts"]],
+        ["c.ts", ["a.ts", "d.ts"]],
+        ["d.ts", ["e.ts"]],
+        ["e.ts", []],
+        ["f.ts", ["f.ts"]],
+      ]),
+    );
+    expect(circles).toEqual([["a.ts", "b.ts", "c.ts"], ["f.ts"]]);
+  });
+});
