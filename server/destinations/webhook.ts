@@ -5,24 +5,16 @@ import { sizedRow } from "../outbox/destinations.ts";
 import type { Attachment } from "../outbox/store.ts";
 import { isPackKind } from "../outbox/records.ts";
 import { webhookBody, type FileFacts, type WebhookData } from "../webhook/payload.ts";
-import { createWebhookSender } from "../webhook/sender.ts";
+import { createWebhookSender, type WebhookConfig } from "../webhook/sender.ts";
 import { defineDestination } from "./destination.ts";
+
+export type { WebhookConfig } from "../webhook/sender.ts";
 
 // The webhook (decision 0018): with WEBHOOK_URL, each submission is also a signed JSON POST to
 // the team's tools (a CRM's inbound webhook, an automation tool, a relay). Its row holds the
 // validated fields, their labels and the résumé's facts as data, not a composed e-mail, and
 // the résumé's bytes only with WEBHOOK_INCLUDE_FILES=1: a copy nobody needs is a copy that can
 // leak.
-
-export interface WebhookConfig {
-  url: string;
-  /** signs each body (HMAC-SHA256); never logged */
-  secret: string;
-  /** send the résumé's bytes (base64) too, not only its name, type, size and SHA-256 */
-  includeFiles: boolean;
-  /** the longest one POST may take before it counts as a failure and is retried */
-  timeoutMs: number;
-}
 
 /**
  * A webhook carries the visitor's data off this machine: https, or plain http only to a

@@ -1,8 +1,18 @@
-import type { WebhookConfig } from "../destinations/webhook.ts";
 import type { StoredMessage } from "../outbox/store.ts";
 import type { DeliverySender } from "../outbox/worker.ts";
 import { idempotencyKey, webhookBody } from "./payload.ts";
 import { IDEMPOTENCY_HEADER, sign, SIGNATURE_HEADER, TIMESTAMP_HEADER } from "./signature.ts";
+
+/** The webhook destination's settings (WEBHOOK_*, read by server/destinations/webhook.ts). */
+export interface WebhookConfig {
+  url: string;
+  /** signs each body (HMAC-SHA256); never logged */
+  secret: string;
+  /** send the résumé's bytes (base64) too, not only its name, type, size and SHA-256 */
+  includeFiles: boolean;
+  /** the longest one POST may take before it counts as a failure and is retried */
+  timeoutMs: number;
+}
 
 // Delivers a webhook row: one signed JSON POST. The answer decides what the outbox does,
 // with the same leases and backoff as e-mail: 2xx is delivered; 408, 429, 5xx, a network

@@ -18,7 +18,6 @@ const SOURCES = [
   "public",
   "scripts",
   "editor",
-  "keystatic.config.ts",
   "astro.config.ts",
   // the build names launch problems in the editor's words, read from its forms (decision 0032)
   "keystatic.config.ts",
