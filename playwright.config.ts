@@ -11,7 +11,7 @@ import {
   TOUCH_ONLY,
 } from "./tests/e2e/viewports.ts";
 import { assertTestBuild, TEST_TODAY } from "./tests/support/site-today.ts";
-import { CHROMIUM_LAUNCH } from "./tests/support/chromium.ts";
+import { CHROMIUM_LAUNCH } from "./scripts/chromium.ts";
 
 // The site as on the tests' day, whatever the date: the build the server serves must have been
 // made as of that day (`npm run build:test`), and the specs (which read the content to know

@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { TEST_TODAY } from "./tests/support/site-today.ts";
+import { CHROMIUM_LAUNCH } from "./scripts/chromium.ts";
 
 // The editor's own browser test (tests/editor/): it runs `npm run edit` (Astro's dev server
 // with Keystatic), whose first load optimises the editor's dependencies and is slow.
@@ -29,10 +30,7 @@ export default defineConfig({
     // flake seen once in CI can be read afterwards
     trace: "retain-on-failure",
     viewport: { width: 1280, height: 900 },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {
     command: "npm run edit",

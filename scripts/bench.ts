@@ -29,6 +29,7 @@ import { pagePaths } from "#app/content/routes.ts";
 import { rewritePages } from "../integrations/built-pages.ts";
 import { breakdown, type Breakdown } from "./bench-breakdown.ts";
 import { pageWeight } from "./page-weight.ts";
+import { CHROMIUM_LAUNCH } from "./chromium.ts";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -179,16 +180,8 @@ for (const build of builds) {
   }
 }
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromePath: CHROMIUM_LAUNCH.executablePath,
+  chromeFlags: ["--headless=new", ...CHROMIUM_LAUNCH.args],
 });
 
 const row = (f: Figures) =>

@@ -2,7 +2,7 @@ import { chromium } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { CHROMIUM_LAUNCH } from "../support/chromium.ts";
+import { CHROMIUM_LAUNCH } from "../../scripts/chromium.ts";
 import { buildTestApp, type TestApp } from "../support/test-app.ts";
 
 // The editor served on its own origin (decision 0026), from the build npm test makes
