@@ -21,12 +21,11 @@ import { trust } from "#app/content/trust.ts";
 import {
   formatProblems,
   launchProblems,
-  serverProblems,
   type BuildEnv,
   type FigureLike,
   type LaunchContent,
-  type ServerEnv,
 } from "./launch-rules.ts";
+import { serverProblems, type ServerEnv } from "./server-launch-rules.ts";
 import { inEditorWords, type EditorForms } from "./editor-labels.ts";
 
 /** A content file as the loader's errors name it: from the working directory when inside it. */

@@ -3,9 +3,9 @@ import {
   gstinCheckCharacter,
   isReleaseBuild,
   launchProblems,
-  serverProblems,
   type LaunchContent,
 } from "./launch-rules.ts";
+import { serverProblems } from "./server-launch-rules.ts";
 
 // Each refusal of a release (docs/launch.md) on a small fixture: a content that passes, and
 // one change at a time that a release must refuse, naming the file and the field.

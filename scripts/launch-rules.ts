@@ -15,6 +15,9 @@ import { testimonialProblems as testimonialConsentProblems } from "#app/content/
 import { trustProblems as trustFactProblems } from "#app/content/schemas/trust.ts";
 import { securityDocumentProblems } from "#app/content/schemas/security-document.ts";
 import { nonDisclosureProblems } from "#app/content/schemas/non-disclosure.ts";
+import { cinProblem, gstinProblem } from "./registration-numbers.ts";
+
+export { cinProblem, gstinCheckCharacter, gstinProblem } from "./registration-numbers.ts";
 
 /** A figure the site claims, with the proof fields a release looks at (schemas/figure.ts). */
 export type FigureLike = Pick<FigureProof, "kind" | "source">;
@@ -169,52 +172,6 @@ export function isReleaseBuild(env: BuildEnv): boolean {
     );
   }
   return isPublicOrigin(env.SITE_URL);
-}
-
-/**
- * A Corporate Identity Number as the registrar issues it: listed or unlisted (L/U), industry
- * (5 digits), state (2 letters), year of incorporation, type (3 letters), number (6 digits).
- */
-const CIN = /^[LU](\d{5})[A-Z]{2}(\d{4})[A-Z]{3}(\d{6})$/;
-
-export function cinProblem(cin: string): string | undefined {
-  const parts = CIN.exec(cin.trim());
-  if (!parts) {
-    return `"${cin}" is not a Corporate Identity Number (21 characters: L or U, 5 digits, 2 letters, the year, 3 letters, 6 digits)`;
-  }
-  const year = Number(parts[2]);
-  if (parts.slice(1).some((digits) => /^0+$/.test(digits!)) || year < 1850 || year > 2100) {
-    return `"${cin}" is a placeholder: the company's CIN is on its certificate of incorporation`;
-  }
-  return undefined;
-}
-
-const GSTIN = /^(\d{2})([A-Z]{5})(\d{4})([A-Z])([1-9A-Z])Z([0-9A-Z])$/;
-const BASE36 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-
-/** The GSTIN's last character, worked out from the first 14 (the GST network's check). */
-export function gstinCheckCharacter(first14: string): string {
-  let sum = 0;
-  [...first14].forEach((character, index) => {
-    const product = BASE36.indexOf(character) * (index % 2 === 0 ? 1 : 2);
-    sum += Math.floor(product / 36) + (product % 36);
-  });
-  return BASE36[(36 - (sum % 36)) % 36]!;
-}
-
-export function gstinProblem(gstin: string): string | undefined {
-  const value = gstin.trim();
-  const parts = GSTIN.exec(value);
-  if (!parts) {
-    return `"${gstin}" is not a GSTIN (15 characters: state code, the PAN, entity number, Z, check character)`;
-  }
-  if (/^(.)\1{4}$/.test(parts[2]!) || /^0+$/.test(parts[3]!) || parts[1] === "00") {
-    return `"${gstin}" is a placeholder: the company's GSTIN is on its GST registration certificate`;
-  }
-  if (gstinCheckCharacter(value.slice(0, 14)) !== value[14]) {
-    return `"${gstin}" is not a valid GSTIN: its last character does not match the others (a typing error?)`;
-  }
-  return undefined;
 }
 
 /** Company details (content/settings/company.yaml): placeholders the template shipped with. */
@@ -416,43 +373,6 @@ export function launchProblems(content: LaunchContent, env: BuildEnv): string[] 
     .filter(({ file, field }) => !named.has(`${file}: ${field}`))
     .flatMap(textProblems);
   return [...new Set([...found, ...texts, ...siteUrlProblems(env)])];
-}
-
-/** The server's settings (not the build's): checked by `npm run check:launch` only. */
-export interface ServerEnv {
-  MAIL_TO?: string | undefined;
-  SCHEDULER_URL?: string | undefined;
-}
-
-/** Defaults that ship with the code (server/config.ts, docs/configuration.md). */
-export const SHIPPED_DEFAULTS = {
-  MAIL_TO: "info@example.com",
-  SCHEDULER_URL: "https://calendly.com/example/30min",
-} as const;
-
-export function serverProblems(env: ServerEnv): string[] {
-  const found: string[] = [];
-  const mailTo = env.MAIL_TO?.trim() || SHIPPED_DEFAULTS.MAIL_TO;
-  if (isExampleEmail(mailTo)) {
-    found.push(
-      problem(
-        "server environment",
-        "MAIL_TO",
-        `${mailTo} is an example inbox: the forms would deliver there`,
-      ),
-    );
-  }
-  const scheduler = env.SCHEDULER_URL?.trim() || SHIPPED_DEFAULTS.SCHEDULER_URL;
-  if (isExampleUrl(scheduler)) {
-    found.push(
-      problem(
-        "server environment",
-        "SCHEDULER_URL",
-        `${scheduler} is a placeholder booking page (Request a Demo)`,
-      ),
-    );
-  }
-  return found;
 }
 
 /** The list as `check:launch` prints it and a build shows it, one problem a line. */

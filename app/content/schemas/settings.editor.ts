@@ -1,7 +1,7 @@
 // "Company details" in the editor (npm run edit, Keystatic): the same fields as the schema
 // beside it (settings.ts). Editor-only: the site never imports it.
 import { fields, singleton } from "@keystatic/core";
-import { cinProblem, gstinProblem } from "../../../scripts/launch-rules.ts";
+import { cinProblem, gstinProblem } from "../../../scripts/registration-numbers.ts";
 import { checked } from "../../../editor/forms/checks.tsx";
 import { options, required } from "./editor-fields.ts";
 import { SOCIAL_NETWORKS } from "./settings.ts";
