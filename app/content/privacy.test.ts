@@ -1,9 +1,11 @@
 import { withCompanyDetails } from "./company-details.ts";
 import { describe, expect, it, vi } from "vitest";
+import { ATTRIBUTION_FIELDS, UTM_FIELDS } from "#common/attribution.ts";
 import { applicationFields, contactFields } from "#common/forms/field-table.ts";
 import { accessibilityPage } from "./accessibility.ts";
 import { legalPage } from "./legal.ts";
 import {
+  attributionNotice,
   collectedFields,
   privacyPage,
   RETENTION_DAYS,
@@ -56,6 +58,25 @@ describe("the privacy notice", () => {
     const kept = privacyPage.sections.find((s) => s.id === "how-long")!.items ?? [];
     expect(kept.slice(0, websiteRetention.length)).toEqual([...websiteRetention]);
     expect(kept[0]).toContain(`after ${RETENTION_DAYS} days`);
+  });
+});
+
+describe("where an enquiry came from, in the privacy notice", () => {
+  /** Where the notice names each attribution field (common/attribution.ts). */
+  const said = {
+    page: "the page you sent it from",
+    landing_page: "the first page you opened on this visit",
+    referrer_host: "its name only",
+    ...Object.fromEntries(UTM_FIELDS.map((field) => [field, field])),
+  };
+  it("names every field recorded, why, the privacy signals, and that it is erased with the enquiry", () => {
+    expect(Object.keys(said).sort()).toEqual([...ATTRIBUTION_FIELDS].sort());
+    for (const words of Object.values(said)) expect(attributionNotice).toContain(words);
+    expect(attributionNotice).toContain("which of our pages and campaigns bring enquiries");
+    expect(attributionNotice).toContain("Global Privacy Control or Do Not Track");
+    const what = privacyPage.sections.find((s) => s.id === "what")!.items ?? [];
+    expect(what).toContain(attributionNotice);
+    expect(websiteRetention.join(" ")).toContain("kept and erased with it");
   });
 });
 
