@@ -48,11 +48,12 @@ export const collectedFields = {
 
 /**
  * Where an enquiry came from (issue 46, decision 0036): what every form records beside what
- * the visitor types (common/attribution.ts: ATTRIBUTION_FIELDS), why, where it waits before a
- * form is sent, and what Global Privacy Control or Do Not Track leave of it (the server's rule).
+ * the visitor types (common/attribution.ts: ATTRIBUTION_FIELDS), where it waits before a form
+ * is sent, and what Global Privacy Control or Do Not Track leave of it (the server's rule). Why
+ * it is recorded is the owner's words (content/pages/privacy.yaml: attributionPurpose).
  */
 export const attributionNotice =
-  "With each form you send, the website also records where your enquiry came from: the page you sent it from, the first page you opened on this visit, the website that led you here (its name only, such as www.linkedin.com, never the address of the page you were on) and the campaign tags of the link you followed (utm_source, utm_medium, utm_campaign, utm_term and utm_content). We use this only to learn which of our pages and campaigns bring enquiries. Until you send a form it stays in your browser tab (not a cookie, nothing kept across visits) and is gone when you close the tab. If your browser sends Global Privacy Control or Do Not Track, we record only the page you sent the form from.";
+  "With each form, the website also records where your enquiry came from: the page you sent it from, your visit's first page, the name of the site that led you here (not its address) and the link's campaign tags (utm_source, utm_medium, utm_campaign, utm_term, utm_content). Until you send, they stay in your browser tab (no cookie). With Global Privacy Control or Do Not Track, only the page is recorded. They are erased with your enquiry.";
 
 /**
  * The security-review pack (issue 42, decision 0029): what a download records and how long the
@@ -68,7 +69,6 @@ export const documentRequestNotice = [
 export const websiteRetention = [
   `Once a submission has been delivered to our inbox, the website erases its content (your details, message and résumé) after ${RETENTION_DAYS} days, keeping only a delivery record without personal data (a number, the kind of form, dates and the delivery status).`,
   "A résumé sent without consent to keep it is erased from the website right after delivery.",
-  "The record of where an enquiry came from is part of the submission: it is kept and erased with it, and erasing your data erases it too.",
   "A submission that could not be delivered is kept until our team has handled it, then erased the same way.",
 ] as const;
 
@@ -98,6 +98,7 @@ export const privacyPage = {
         `${collectedFields.application} ${words.collected.applicationPurpose}`,
         `${collectedFields.documentRequest} ${words.collected.documentRequestPurpose}`,
         attributionNotice,
+        words.collected.attributionPurpose,
         ...words.collected.points,
         ...(acknowledgementNotice ? [acknowledgementNotice] : []),
       ],
