@@ -108,8 +108,25 @@ describe("webhook body", () => {
       fields: { first_name: "Ravi", email: "ravi.kumar@mail.test", resume_consent: false },
       labels: { first_name: "First Name", email: "Email ID", resume_consent: "Keep my résumé" },
       file: { name: "cv.pdf", type: "application/pdf", size: pdf.length, sha256: "ab".repeat(32) },
+      // every attribution key (decision 0036), null when nothing was recorded
+      attribution: {
+        page: null,
+        landing_page: null,
+        referrer_host: null,
+        utm_source: null,
+        utm_medium: null,
+        utm_campaign: null,
+        utm_term: null,
+        utm_content: null,
+      },
     });
     expect(webhookBody(row(), false)).toBe(webhookBody(row({ attempts: 5 }), false));
+    const attributed = row({ attribution: { page: "/careers/testengineer", utm_source: "li" } });
+    expect((JSON.parse(webhookBody(attributed, false)) as WebhookBody).attribution).toMatchObject({
+      page: "/careers/testengineer",
+      utm_source: "li",
+      landing_page: null,
+    });
   });
 
   it("includes the résumé as base64 only when asked and still held", () => {
