@@ -5,6 +5,7 @@ import { buildMail, createSmtpSender, emlFile } from "../mailer/mailer.ts";
 import { sizedRow } from "../outbox/destinations.ts";
 import { isPackKind, type StoredMessage } from "../outbox/records.ts";
 import { readPackContent, type PackContent } from "../security-pack/content.ts";
+import { withAttribution } from "./attribution-block.ts";
 import { defineDestination, type SharedSettings } from "./destination.ts";
 
 // The security-review pack's e-mails (issue 42, decision 0029), a destination of its own:
@@ -90,7 +91,11 @@ export const documentRequest = defineDestination({
       destination: DOCUMENT_REQUEST,
       replyName: message.replyName,
       subject: message.subject,
-      body: message.body,
+      // the team's e-mail says where the request came from (decision 0036); a reply does not
+      body:
+        message.kind === "document-request"
+          ? withAttribution(message.body, message.attribution)
+          : message.body,
       attachment: null,
       dataJson: JSON.stringify(data),
     });

@@ -1,6 +1,7 @@
 import { buildMail, createSmtpSender, emlFile } from "../mailer/mailer.ts";
 import { messageRow } from "../outbox/destinations.ts";
 import { isPackKind } from "../outbox/records.ts";
+import { withAttribution } from "./attribution-block.ts";
 import { defineDestination } from "./destination.ts";
 
 // The company's e-mail (decision 0002): every submission, to MAIL_TO from MAIL_FROM with the
@@ -16,7 +17,14 @@ export const email = defineDestination({
   idleReason: "SMTP_URL is not set",
   configure: () => ({}),
   // the security pack's messages are its own module's (document-request.ts)
-  row: (message) => (isPackKind(message.kind) ? undefined : messageRow(message, "email")),
+  // the message, then where it came from ("How they found us", decision 0036)
+  row: (message) =>
+    isPackKind(message.kind)
+      ? undefined
+      : messageRow(
+          { ...message, body: withAttribution(message.body, message.attribution) },
+          "email",
+        ),
   sender: (_settings, shared) =>
     shared.smtp.url
       ? createSmtpSender(shared.smtp.url, shared.mailFrom, {

@@ -325,6 +325,7 @@ describe("migrating to destinations as modules (decision 0023)", () => {
       expect(schema.find((row) => row.name === "messages")?.sql).not.toMatch(/destination IN/);
       expect(schema.map((row) => row.name).sort()).toEqual([
         "messages",
+        "messages_created",
         "messages_destination_due",
         "messages_due",
         "messages_hash",

@@ -26,6 +26,11 @@ export function insertRow(
     attachment_type: row.attachment?.contentType ?? null,
     attachment: row.attachment?.content ?? null,
     data_json: row.dataJson,
+    // the submission's, on each of its rows (decision 0036); NULL when nothing was recorded
+    attribution:
+      message.attribution && Object.keys(message.attribution).length > 0
+        ? JSON.stringify(message.attribution)
+        : null,
     state: "pending",
     retry_from: now,
     next_attempt_at: now,

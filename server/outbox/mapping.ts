@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { readAttribution } from "#common/schemas/attribution.ts";
 import type { Row } from "./db/port.ts";
 import { parseData } from "./destinations.ts";
 import type {
@@ -89,5 +90,6 @@ export function full(row: Row): StoredMessage {
           }
         : null,
     data: parseData(row.data_json),
+    attribution: readAttribution(row.attribution),
   };
 }

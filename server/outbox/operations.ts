@@ -25,7 +25,7 @@ export type OutboxCalls = Omit<Outbox, "kind" | "pack" | "close">;
  */
 const ERASED_CONTENT = `reply_to = '', reply_name = '', mail_to = '', subject = '', body = '',
   content_hash = '', attachment_name = NULL, attachment_type = NULL, attachment = NULL,
-  last_error = NULL, data_json = NULL, size_bytes = 0`;
+  last_error = NULL, data_json = NULL, attribution = NULL, size_bytes = 0`;
 
 /** The size of a row without its attachment (the résumé dropped). */
 const SIZE_WITHOUT_ATTACHMENT = `octet_length(body) + octet_length(subject)

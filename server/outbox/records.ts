@@ -1,3 +1,4 @@
+import type { Attribution } from "#common/attribution.ts";
 import { isPackKind, type PackKind, type PackStore } from "../security-pack/pack-sql.ts";
 
 // The outbox's rows, the interface both stores implement, and their schemas. A row is one
@@ -58,6 +59,8 @@ export interface NewMessage {
   fields?: FormFields;
   /** the spam check's verdict (decision 0020); absent when the check is off */
   spamCheck?: SpamCheckMark;
+  /** where the enquiry came from (decision 0036), cleaned; absent or empty = nothing recorded */
+  attribution?: Attribution;
 }
 
 export interface MessageSummary {
@@ -94,6 +97,9 @@ export interface StoredMessage extends MessageSummary {
   /** what the destination kept besides the columns (data_json, parsed): e.g. a webhook row's
    * fields and résumé facts; null when it kept nothing, and once erased */
   data: unknown;
+  /** where the enquiry came from (decision 0036), stored with every row of the submission;
+   * `{}` when nothing was recorded, and once erased */
+  attribution?: Attribution;
 }
 
 export interface AddOptions {
@@ -205,7 +211,7 @@ export interface Outbox extends WindowCounter {
    * Retention, applied now: a delivered message's attachment goes when the visitor did not
    * consent to keeping it (`markSent` already drops it; this catches older rows), and
    * everything personal of a message delivered at least `retentionMs` ago is erased
-   * (Reply-To, name, subject, body, attachment, error, content hash). Left: id, kind,
+   * (Reply-To, name, subject, body, attachment, error, content hash, attribution). Left: id, kind,
    * created/sent dates, state, Message-ID, attempts. Pending, sending and failed messages
    * are kept until handled. Counted limits whose window has ended are deleted too.
    */

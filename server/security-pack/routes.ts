@@ -13,6 +13,7 @@ import { sharedRateStore } from "../limits/rate-store.ts";
 import type { WindowCounter } from "../outbox/store.ts";
 import { HttpError } from "../send-email/parse.ts";
 import { sendProblemPage, wantsHtml } from "../send-email/html-answer.ts";
+import { requestAttribution } from "../send-email/attribution.ts";
 import { applyCors, judgeOrigin } from "../send-email/origin.ts";
 import { UNAVAILABLE_MESSAGE } from "../outbox/intake.ts";
 import { SPAM_PROBLEMS, type SpamCheck } from "../spam/spam-check.ts";
@@ -181,6 +182,7 @@ export async function securityPackRoutes(app: FastifyInstance, options: PackRout
       const stored = await pack.submit(
         parsed.data,
         spam.kind === "verified" || spam.kind === "unverified" ? spam.kind : undefined,
+        requestAttribution(request, body, options.allowedOrigins),
       );
       if (!stored.ok) {
         await release();

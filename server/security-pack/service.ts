@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { access, readFile } from "node:fs/promises";
 import { join } from "node:path";
+import type { Attribution } from "#common/attribution.ts";
 import {
   documentRequestMessages as M,
   type DocumentRequest,
@@ -99,7 +100,11 @@ export class SecurityPack {
   }
 
   /** Keeps the request, then stores the team's e-mail; the request is accepted once both are. */
-  async submit(data: DocumentRequest, spamCheck?: "verified" | "unverified"): Promise<Submitted> {
+  async submit(
+    data: DocumentRequest,
+    spamCheck?: "verified" | "unverified",
+    attribution?: Attribution,
+  ): Promise<Submitted> {
     const now = this.#now();
     const request: PackRequest = {
       ref: `SP-${randomBytes(6).toString("hex").toUpperCase()}`,
@@ -154,6 +159,7 @@ export class SecurityPack {
         contentHash: hash,
         messageId: newMessageId(this.#options.mailFrom),
         ...(spamCheck ? { spamCheck } : {}),
+        ...(attribution ? { attribution } : {}),
       })
       .catch((error: unknown) => ({ ok: false as const, error: String(error), retryAfterS: 60 }));
     if (!stored.ok || stored.duplicate) {

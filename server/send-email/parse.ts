@@ -8,7 +8,11 @@ import { wire } from "#common/wire.ts";
 
 /** Enough for the longest message (5000 characters of 4-byte UTF-8) and the composed body. */
 export const FIELD_BYTES = 32 * 1024;
-export const MAX_FIELDS = 20;
+/**
+ * The longest form (the application: 13 text fields with the envelope, honeypot and spam
+ * check) plus the attribution's 8 optional ones (common/attribution.ts), with room to spare.
+ */
+export const MAX_FIELDS = 30;
 /** Whole request: the largest résumé, the text fields and multipart framing. */
 export const BODY_CAP = MAX_RESUME_BYTES + 256 * 1024;
 

@@ -12,6 +12,7 @@ import type { WindowCounter } from "../outbox/store.ts";
 import { SPAM_PROBLEMS, type SpamCheck } from "../spam/spam-check.ts";
 import type { UnverifiedAllowance } from "../spam/unverified-allowance.ts";
 import type { Site } from "../static.ts";
+import { requestAttribution } from "./attribution.ts";
 import { applyCors, judgeOrigin } from "./origin.ts";
 import { resultPath, sendProblemPage, wantsHtml } from "./html-answer.ts";
 import { BODY_CAP, HttpError, readMultipart, TOO_LARGE } from "./parse.ts";
@@ -254,6 +255,7 @@ export async function sendEmailRoutes(app: FastifyInstance, options: SendEmailOp
       const message = verdict.message;
       const stored = await options.intake.store({
         ...message,
+        attribution: requestAttribution(request, body.fields, options.allowedOrigins),
         body: spam.kind === "unverified" ? `${message.body}\n\n${UNVERIFIED_NOTE}` : message.body,
         ...(spam.kind === "verified" || spam.kind === "unverified" ? { spamCheck: spam.kind } : {}),
         messageId: newMessageId(options.mailFrom),

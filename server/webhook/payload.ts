@@ -1,3 +1,4 @@
+import { ATTRIBUTION_FIELDS, type AttributionField } from "#common/attribution.ts";
 import type { FormFields, SpamCheckMark } from "../outbox/destinations.ts";
 import type { StoredMessage } from "../outbox/store.ts";
 
@@ -43,6 +44,17 @@ export interface WebhookBody {
   file: WebhookFile | null;
   /** the spam check (decision 0020): "unverified" = sent without a solution; absent when off */
   spam_check?: "verified" | "unverified";
+  /** where the enquiry came from (decision 0036): every field named, null when not recorded */
+  attribution: Record<AttributionField, string | null>;
+}
+
+/** Every attribution field by its wire name, so a receiver maps a fixed set of keys. */
+export function attributionObject(
+  attribution: StoredMessage["attribution"],
+): WebhookBody["attribution"] {
+  return Object.fromEntries(
+    ATTRIBUTION_FIELDS.map((field) => [field, attribution?.[field] ?? null]),
+  ) as WebhookBody["attribution"];
 }
 
 /**
@@ -77,6 +89,7 @@ export function webhookBody(message: StoredMessage, includeFiles: boolean): stri
       ...(bytes ? { content_base64: bytes.toString("base64") } : {}),
     },
     ...(data?.spamCheck ? { spam_check: data.spamCheck } : {}),
+    attribution: attributionObject(message.attribution),
   };
   return JSON.stringify(body);
 }

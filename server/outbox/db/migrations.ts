@@ -129,7 +129,18 @@ ${SQLITE_FIRST_COLUMNS}
   ${LIMITS_TABLE}`,
   // The security-review pack's requests, access log and link key (decision 0029).
   PACK_TABLES,
+  // Where each enquiry came from (decision 0036).
+  attributionStep("messages"),
 ];
+
+/**
+ * Attribution (decision 0036): the submission's page, landing page, referring host and UTM tags
+ * as JSON, on each of its rows like its other columns (same SQL in both); erased with them.
+ */
+function attributionStep(table: string): string {
+  return `ALTER TABLE ${table} ADD COLUMN attribution TEXT;
+  CREATE INDEX ${table}_created ON ${table} (created_at);`;
+}
 
 /** Adds the destination and the webhook's data to a store's table (same SQL in both). */
 function destinationStep(table: string): string {
@@ -173,4 +184,6 @@ export const POSTGRES_MIGRATIONS = [
   ${LIMITS_TABLE}`,
   // The security-review pack (decision 0029), as in SQLite.
   PACK_TABLES,
+  // Attribution (decision 0036), as in SQLite.
+  attributionStep("outbox_messages"),
 ];
