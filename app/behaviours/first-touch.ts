@@ -5,9 +5,11 @@
 // Track on, nothing is kept and a form carries only its page. The server cuts, cleans and, on
 // GPC/DNT, drops the rest again: nothing here makes a submission fail.
 
-/** The sessionStorage key (the contract's name). */
-export const ATTRIBUTION_KEY = "attribution";
-const UTM = ["source", "medium", "campaign", "term", "content"].map((name) => `utm_${name}`);
+// The names are the shared ones (common/attribution.ts); its cleaning rules are the server's
+// (it cleans whatever arrives), and would double what every page loads for this (0.36 kB).
+import { ATTRIBUTION_STORAGE_KEY as ATTRIBUTION_KEY, UTM_FIELDS } from "#common/attribution.ts";
+
+export { ATTRIBUTION_KEY };
 
 /** The visitor asked not to be tracked: Global Privacy Control or Do Not Track. */
 export const optedOut = () =>
@@ -33,7 +35,7 @@ export function firstTouch(): Record<string, string> {
     const host = document.referrer && new URL(document.referrer).host;
     if (host && host !== location.host) touch.referrer_host = host;
     const query = new URLSearchParams(location.search);
-    for (const name of UTM) {
+    for (const name of UTM_FIELDS) {
       const value = query.get(name);
       if (value) touch[name] = value;
     }
