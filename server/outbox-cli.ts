@@ -7,6 +7,7 @@
 // npm run outbox -- purge                 apply the retention rule now (OUTBOX_RETENTION_DAYS)
 // npm run outbox -- erase --email <addr>  remove every submission of that address, any state,
 //                                         every destination (and its security-pack requests)
+// npm run outbox -- report [--since 30d] [--csv]  where enquiries came from, per week
 // npm run outbox -- requests | approve <ref> | decline <ref> | downloads
 //                                         the security-review pack (security-pack/cli.ts)
 // Reads the same environment as the server (DATA_DIR or DATABASE_URL, SMTP_URL, MAIL_FROM,
@@ -25,6 +26,7 @@ import {
   type PurgedMessage,
 } from "./outbox/store.ts";
 import { OutboxWorker, type WorkerLog } from "./outbox/worker.ts";
+import { printReport, REPORT_USAGE, reportSince } from "./outbox/report-cli.ts";
 import { PACK_COMMANDS, PACK_USAGE, packCommand, type PackCommand } from "./security-pack/cli.ts";
 
 // Whatever this command writes (an exported .eml) is for its user only.
@@ -50,6 +52,7 @@ const USAGE = `Usage:
                                           state, every destination, its security-pack
                                           requests and their downloads log), e.g. on an
                                           erasure request
+${REPORT_USAGE}
 ${PACK_USAGE}`;
 
 const time = (ms: number | null | undefined) =>
@@ -297,6 +300,8 @@ async function main(argv: string[]): Promise<number> {
         email: { type: "string" },
         destination: { type: "string" },
         failed: { type: "boolean" },
+        since: { type: "string" },
+        csv: { type: "boolean" },
       },
     });
   } catch (error) {
@@ -309,7 +314,7 @@ async function main(argv: string[]): Promise<number> {
   const [command = "list", id, file, ...extra] = parsed.positionals;
   if (extra.length > 0) throw new UsageError(`Unexpected argument: ${printable(extra[0] ?? "")}`);
   const packs: readonly string[] = PACK_COMMANDS;
-  if (!["list", "retry", "export", "purge", "erase", ...packs].includes(command)) {
+  if (!["list", "retry", "export", "purge", "erase", "report", ...packs].includes(command)) {
     throw new UsageError(`Unknown command: ${printable(command)}`);
   }
   const email = parsed.values.email;
@@ -323,9 +328,15 @@ async function main(argv: string[]): Promise<number> {
   if (failed && (command !== "retry" || id !== undefined)) {
     throw new UsageError("--failed belongs to retry, without an id: retry --failed");
   }
-  if (["purge", "erase", "requests", "downloads"].includes(command) && id !== undefined) {
+  if (["purge", "erase", "report", "requests", "downloads"].includes(command) && id !== undefined) {
     throw new UsageError(`Unexpected argument: ${printable(id)}`);
   }
+  const { since, csv } = parsed.values;
+  if (command !== "report" && (since !== undefined || csv)) {
+    throw new UsageError("--since and --csv belong to report");
+  }
+  const from = reportSince(since, Date.now());
+  if (command === "report" && typeof from === "string") throw new UsageError(from);
   const address = command === "erase" ? erasureAddress(email) : "";
   const config = loadConfig(process.env);
   const store = await openOutbox({
@@ -349,6 +360,7 @@ async function main(argv: string[]): Promise<number> {
       printErased(await store.erase(address), address);
       return 0;
     }
+    if (command === "report") return await printReport(store, Number(from), csv ?? false);
     const messages = await store.list();
     printList(destination ? messages.filter((m) => m.destination === destination) : messages);
     return 0;

@@ -11,6 +11,15 @@ import { outboxCli } from "../tests/support/server-process.ts";
 // a clock set in the past, so the CLI's own clock sees them as old.
 
 const DAY = 86_400_000;
+/** Where an enquiry came from (decision 0036): kept and erased with it. */
+const FROM_LINKEDIN = {
+  page: "/contact",
+  landing_page: "/ai-solutions/precision-pa?utm_source=linkedin",
+  referrer_host: "www.linkedin.com",
+  utm_source: "linkedin",
+  utm_medium: "social",
+  utm_campaign: "pa-launch",
+};
 const WINDOW = { dedupeWindowMs: 0, maxBytes: 0 };
 const stores = useTestStores("outbox-privacy");
 
@@ -47,13 +56,18 @@ describe.each(["sqlite", "postgres"] as const)(
         await store.claim(id, "w", 60_000);
         await store.markSent(id, "w");
       };
-      const old = await add({ kind: "application", replyTo: "old@mail.test", subject: "Old one" });
+      const old = await add({
+        kind: "application",
+        replyTo: "old@mail.test",
+        subject: "Old one",
+        attribution: { ...FROM_LINKEDIN, utm_campaign: "old-campaign" },
+      });
       await deliver(old);
       const failed = await add({ replyTo: "failed@mail.test" });
       await store.claim(failed, "w", 60_000);
       await store.markFailed(failed, "w", "550");
       clock = Date.now() - DAY;
-      const recent = await add({ replyTo: "recent@mail.test" });
+      const recent = await add({ replyTo: "recent@mail.test", attribution: FROM_LINKEDIN });
       await deliver(recent);
       const pending = await add({ replyTo: "pending@mail.test" });
       await store.close();
@@ -76,6 +90,19 @@ describe.each(["sqlite", "postgres"] as const)(
       const exported = await outboxCli(t.dataDir, ["export", String(old), "-"], t.env);
       expect(exported.code).toBe(1);
       expect(exported.output).toContain("erased by retention");
+      // the attribution went with the content; the recent one is kept, and the report says so
+      const check = await t.open(Date.now);
+      expect((await check.get(old))?.attribution).toEqual({});
+      expect((await check.get(recent))?.attribution).toEqual(FROM_LINKEDIN);
+      await check.close();
+      const report = await outboxCli(t.dataDir, ["report", "--since", "60d"], t.env);
+      expect(report.code).toBe(0);
+      expect(report.output).not.toContain("old-campaign");
+      // four enquiries: the erased one counted without its attribution, the recent one with it
+      expect(report.output).toMatch(/Landing page: +\(erased\) 1, \(none\) 1\n/);
+      expect(report.output).toMatch(/campaign: +\(none\) 1, linkedin \/ social \/ pa-launch 1\n/);
+      expect(report.output).toMatch(/Referring site: +\(none\) 1, www\.linkedin\.com 1\n/);
+      expect(report.output).toContain("Total: 4");
 
       const again = await outboxCli(t.dataDir, ["purge"], t.env);
       expect(again.output).toContain("Nothing to erase (retention: 30 days after delivery).");
@@ -91,12 +118,18 @@ describe.each(["sqlite", "postgres"] as const)(
       const store = await t.open(Date.now);
       const add = async (overrides: Parameters<typeof draft>[0]) =>
         ((await addEmail(store, draft(overrides), WINDOW)) as { id: number }).id;
-      const sent = await add({ kind: "application", replyTo: "ravi.kumar@mail.test" });
+      const sent = await add({
+        kind: "application",
+        replyTo: "ravi.kumar@mail.test",
+        attribution: { ...FROM_LINKEDIN, utm_campaign: "ravi-campaign" },
+      });
       await store.claim(sent, "w", 60_000);
       await store.markSent(sent, "w");
       const pending = await add({ kind: "quote", replyTo: "ravi.kumar@mail.test" });
-      const other = await add({ replyTo: "asha@clinic.test" });
+      const other = await add({ replyTo: "asha@clinic.test", attribution: FROM_LINKEDIN });
       await store.close();
+      const before = await outboxCli(t.dataDir, ["report", "--csv"], t.env);
+      expect(before.output).toContain("linkedin / social / ravi-campaign,www.linkedin.com,1\r\n");
 
       const erased = await outboxCli(
         t.dataDir,
@@ -112,6 +145,12 @@ describe.each(["sqlite", "postgres"] as const)(
 
       const list = await outboxCli(t.dataDir, [], t.env);
       expect(list.output).toMatch(new RegExp(`^${other}\\s+pending`, "m"));
+      // gone from the report with the enquiry; the other address's stays
+      const after = await outboxCli(t.dataDir, ["report", "--csv"], t.env);
+      expect(after.output).not.toContain("ravi-campaign");
+      expect(after.output).toMatch(
+        /,general,\/ai-solutions\/precision-pa,linkedin \/ social \/ pa-launch,www\.linkedin\.com,1\r\n/,
+      );
       expect(list.output).not.toContain("ravi.kumar");
       const none = await outboxCli(t.dataDir, ["erase", "--email", "ravi.kumar@mail.test"], t.env);
       expect(none.code).toBe(0);

@@ -9,7 +9,7 @@ import { pdfFile } from "../tests/support/fixtures.ts";
 import { freePorts } from "../tests/support/free-ports.ts";
 import { applicationForm, generalForm, post, quoteForm } from "../tests/support/forms.ts";
 import { useTestStores } from "../tests/support/test-stores.ts";
-import { TestRelay } from "../tests/support/relay.ts";
+import { parseMail, TestRelay } from "../tests/support/relay.ts";
 import { outboxCli, runServer } from "../tests/support/server-process.ts";
 import { sample } from "../tests/support/metrics.ts";
 import { buildTestApp } from "../tests/support/test-app.ts";
@@ -97,7 +97,15 @@ describe.each(["sqlite", "postgres"] as const)(
       });
       try {
         const forms = [
-          quoteForm(),
+          // sent from /contact after landing from LinkedIn (decision 0036)
+          quoteForm({
+            page: "/contact",
+            landing_page: "/ai-solutions/precision-pa?utm_source=linkedin",
+            referrer_host: "www.linkedin.com",
+            utm_source: "linkedin",
+            utm_medium: "social",
+            utm_campaign: "pa-launch",
+          }),
           generalForm({ subject: "Partnership" }),
           applicationForm({ content: pdfFile(), name: "cv.pdf" }),
         ];
@@ -132,6 +140,22 @@ describe.each(["sqlite", "postgres"] as const)(
           message: "We need a triage assistant for 12 clinics.",
         });
         expect(quote?.labels).toMatchObject({ name: "Name", organization: "Organization" });
+        // where it came from: every field by its wire name, null where nothing was recorded
+        expect(quote?.attribution).toEqual({
+          page: "/contact",
+          landing_page: "/ai-solutions/precision-pa?utm_source=linkedin",
+          referrer_host: "www.linkedin.com",
+          utm_source: "linkedin",
+          utm_medium: "social",
+          utm_campaign: "pa-launch",
+          utm_term: null,
+          utm_content: null,
+        });
+        expect(quote?.fields).not.toHaveProperty("page");
+        const general = bodies.find((body) => body.form === "general");
+        expect(Object.values(general?.attribution ?? { page: "missing" })).toEqual(
+          Array(8).fill(null),
+        );
         const application = bodies.find((body) => body.form === "application");
         expect(application?.file).toMatchObject({ name: "cv.pdf", type: "application/pdf" });
         expect(application?.file?.size).toBe(pdfFile().length);
@@ -139,6 +163,13 @@ describe.each(["sqlite", "postgres"] as const)(
         // the submission id is the e-mail's Message-ID
         const mails = relay.messages.map((mail) => mail.raw).join("\n");
         for (const body of bodies) expect(mails).toContain(`<${body.id}@`);
+        // and the team's e-mail says the same, the referring site as a host only
+        const quoteMail = relay.messages
+          .map((mail) => parseMail(mail.raw).text)
+          .find((text) => text.includes("Sunrise Clinics"));
+        expect(quoteMail).toContain(
+          "\n\nHow they found us\nLanding page: /ai-solutions/precision-pa?utm_source=linkedin\nSource / medium / campaign: linkedin / social / pa-launch\nReferring site: www.linkedin.com\nSent from: /contact",
+        );
 
         const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
         expect(metrics).toContain(

@@ -1,9 +1,11 @@
 import { withCompanyDetails } from "./company-details.ts";
 import { describe, expect, it, vi } from "vitest";
+import { ATTRIBUTION_FIELDS, UTM_FIELDS } from "#common/attribution.ts";
 import { applicationFields, contactFields } from "#common/forms/field-table.ts";
 import { accessibilityPage } from "./accessibility.ts";
 import { legalPage } from "./legal.ts";
 import {
+  attributionNotice,
   collectedFields,
   privacyPage,
   RETENTION_DAYS,
@@ -56,6 +58,27 @@ describe("the privacy notice", () => {
     const kept = privacyPage.sections.find((s) => s.id === "how-long")!.items ?? [];
     expect(kept.slice(0, websiteRetention.length)).toEqual([...websiteRetention]);
     expect(kept[0]).toContain(`after ${RETENTION_DAYS} days`);
+  });
+});
+
+describe("where an enquiry came from, in the privacy notice", () => {
+  /** Where the notice names each attribution field (common/attribution.ts). */
+  const said = {
+    page: "the page you sent it from",
+    landing_page: "your visit's first page",
+    referrer_host: "the name of the site that led you here (not its address)",
+    ...Object.fromEntries(UTM_FIELDS.map((field) => [field, field])),
+  };
+  it("names every field recorded, why, the privacy signals, and that it is erased with the enquiry", () => {
+    expect(Object.keys(said).sort()).toEqual([...ATTRIBUTION_FIELDS].sort());
+    for (const words of Object.values(said)) expect(attributionNotice).toContain(words);
+    expect(attributionNotice).toContain("Global Privacy Control or Do Not Track");
+    // why: the owner's words after the fixed ones
+    const what = privacyPage.sections.find((s) => s.id === "what")!.items ?? [];
+    const at = what.indexOf(attributionNotice);
+    expect(at).toBeGreaterThan(0);
+    expect(what[at + 1]).toContain("which of our pages, posts and campaigns bring enquiries");
+    expect(attributionNotice).toContain("erased with your enquiry");
   });
 });
 

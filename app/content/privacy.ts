@@ -47,6 +47,15 @@ export const collectedFields = {
 } as const;
 
 /**
+ * Where an enquiry came from (issue 46, decision 0036): what every form records beside what
+ * the visitor types (common/attribution.ts: ATTRIBUTION_FIELDS), where it waits before a form
+ * is sent, and what Global Privacy Control or Do Not Track leave of it (the server's rule). Why
+ * it is recorded is the owner's words (content/pages/privacy.yaml: attributionPurpose).
+ */
+export const attributionNotice =
+  "With each form, the website also records where your enquiry came from: the page you sent it from, your visit's first page, the name of the site that led you here (not its address) and the link's campaign tags (utm_source, utm_medium, utm_campaign, utm_term, utm_content). Until you send, they stay in your browser tab (no cookie). With Global Privacy Control or Do Not Track, only the page is recorded. They are erased with your enquiry.";
+
+/**
  * The security-review pack (issue 42, decision 0029): what a download records and how long the
  * website keeps it and the request (server/security-pack/). Why a request is made, and that
  * erasure removes both, are the owner's words (content/pages/privacy.yaml: collected, rights).
@@ -88,6 +97,8 @@ export const privacyPage = {
         `${collectedFields.contact} ${words.collected.contactPurpose}`,
         `${collectedFields.application} ${words.collected.applicationPurpose}`,
         `${collectedFields.documentRequest} ${words.collected.documentRequestPurpose}`,
+        attributionNotice,
+        words.collected.attributionPurpose,
         ...words.collected.points,
         ...(acknowledgementNotice ? [acknowledgementNotice] : []),
       ],

@@ -3,6 +3,7 @@ import { readAttribution } from "#common/schemas/attribution.ts";
 import type { Row } from "./db/port.ts";
 import { parseData } from "./destinations.ts";
 import type {
+  EnquiryRow,
   MessageKind,
   MessageState,
   MessageSummary,
@@ -91,5 +92,15 @@ export function full(row: Row): StoredMessage {
         : null,
     data: parseData(row.data_json),
     attribution: readAttribution(row.attribution),
+  };
+}
+
+/** A row as the report reads it: its attribution, or null once retention erased it. */
+export function enquiryRow(row: Row): EnquiryRow {
+  return {
+    messageId: String(row.message_id),
+    createdAt: Number(row.created_at),
+    kind: row.kind as MessageKind,
+    attribution: row.erased_at == null ? readAttribution(row.attribution) : null,
   };
 }

@@ -1,7 +1,15 @@
 import { missingRows } from "./destinations.ts";
 import type { Db, Operations } from "./db/port.ts";
 import { insertRow } from "./insert.ts";
-import { addressKey, erasureKey, full, optionalNumber, outboxStats, summary } from "./mapping.ts";
+import {
+  addressKey,
+  enquiryRow,
+  erasureKey,
+  full,
+  optionalNumber,
+  outboxStats,
+  summary,
+} from "./mapping.ts";
 import type {
   ErasedMessage,
   MessageKind,
@@ -326,6 +334,15 @@ export const outboxOperations: Operations<OutboxCalls> = {
       );
       return String((await tx.query("SELECT secret FROM spam_key WHERE id = 1")).rows[0]?.secret);
     }),
+
+  enquiries: async ({ db }, since) =>
+    (
+      await db.query(
+        `SELECT message_id, created_at, kind, attribution, erased_at FROM ${db.messages}
+         WHERE created_at >= $1 AND kind <> 'document-reply' ORDER BY id`,
+        [since],
+      )
+    ).rows.map(enquiryRow),
 
   sizeBytes: ({ db }) => sizeBytes(db),
 

@@ -150,6 +150,16 @@ export interface ErasedMessage {
   state: MessageState;
 }
 
+/** One delivery row of an enquiry, for the report (outbox/report.ts): a submission has one per destination. */
+export interface EnquiryRow {
+  /** the submission's Message-ID: the same on each of its rows */
+  messageId: string;
+  createdAt: number;
+  kind: MessageKind;
+  /** where it came from; null once retention erased the row's content */
+  attribution: Attribution | null;
+}
+
 /** What the metrics and the alerts read of the outbox: its depth, and how long it has waited. */
 export interface OutboxStats {
   /** rows by destination and state: each destination with rows, every state (0 when none) */
@@ -230,6 +240,11 @@ export interface Outbox extends WindowCounter {
   useChallenge(key: string, expiresAt: number): Promise<boolean>;
   /** The key that signs challenges: `candidate` if none was kept yet, else the one kept. */
   spamKey(candidate: string): Promise<string>;
+  /**
+   * The enquiries' rows stored since `since` (ms), every destination's, by id: the forms' and
+   * the security pack's requests (not its replies), for the report (decision 0036).
+   */
+  enquiries(since: number): Promise<EnquiryRow[]>;
   /** Bytes held by stored submissions (bodies and attachments). */
   sizeBytes(): Promise<number>;
   /** Resolves when the store answers a trivial query in time. */

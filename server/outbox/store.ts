@@ -8,6 +8,7 @@ export type {
   AddOptions,
   AddResult,
   Attachment,
+  EnquiryRow,
   ErasedMessage,
   MessageKind,
   MessageState,

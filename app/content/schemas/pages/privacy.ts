@@ -2,7 +2,8 @@
 // them. What the site's code decides stays in app/content/privacy.ts and is named "fixed" in
 // each section's description: which details the forms collect, how long the website keeps
 // them (OUTBOX_RETENTION_DAYS), how a submission reaches the inbox, and that the site sets no
-// cookies and loads nothing from other websites. Each section's paragraphs are a list, so a
+// cookies and loads nothing from other websites, and what is recorded of where an enquiry came
+// from. Each section's paragraphs are a list, so a
 // paragraph can be added anywhere without a developer.
 import { fromCompanyDetails } from "../company-details.ts";
 import { group, line, paragraph, paragraphs } from "../words.ts";
@@ -37,6 +38,10 @@ export const privacyWords = {
       documentRequestPurpose: paragraph(
         "What a request for security documents is used for",
         "Follows the fixed words “Request for security documents (on the trust page): …” in the list's third point.",
+      ),
+      attributionPurpose: paragraph(
+        "What the record of where an enquiry came from is used for",
+        "The point after the fixed words “With each form, the website also records where your enquiry came from: …” (the list's fourth point).",
       ),
       points: paragraphs(
         "Further points",
