@@ -14,7 +14,7 @@ afterEach(() => {
 
 function setup() {
   const user = userEvent.setup();
-  render(<ApplicationForm jobTitle="Test Engineer" />);
+  render(<ApplicationForm jobTitle="Test Engineer" page="/careers/testengineer" />);
   return { user };
 }
 
@@ -30,7 +30,9 @@ const resumeStatus = () => screen.getByRole("status");
 describe("ApplicationForm", () => {
   it("lets the browser's own check (before scripts) agree with the schema on numbers", () => {
     // the page as served, before its island: the markup alone, no React listeners or filters
-    document.body.innerHTML = renderToStaticMarkup(<ApplicationForm jobTitle="Test Engineer" />);
+    document.body.innerHTML = renderToStaticMarkup(
+      <ApplicationForm jobTitle="Test Engineer" page="/careers/testengineer" />,
+    );
     const mismatch = (label: string, value: string) => {
       const input = screen.getByLabelText(label) as HTMLInputElement;
       input.value = value;
@@ -112,7 +114,9 @@ describe("ApplicationForm", () => {
   });
 
   it("has the résumé's live region in the page before any file, without scripts too", () => {
-    document.body.innerHTML = renderToStaticMarkup(<ApplicationForm jobTitle="Test Engineer" />);
+    document.body.innerHTML = renderToStaticMarkup(
+      <ApplicationForm jobTitle="Test Engineer" page="/careers/testengineer" />,
+    );
     expect(screen.getByRole("status")).toHaveTextContent(/^$/);
     expect(resumeInput()).toBeRequired();
     document.body.innerHTML = "";

@@ -41,8 +41,8 @@ const filters: Normalisers<ApplicationValues> = {
   phone: phoneFromText,
 };
 
-/** "Apply for this job" on a career detail page. */
-export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
+/** "Apply for this job" on a career detail page (`page`: its path, paths.job). */
+export function ApplicationForm({ jobTitle, page }: { jobTitle: string; page: string }) {
   const id = FORM_ID;
   const [resetKey, setResetKey] = useState(0);
   const form = useForm<ApplicationValues, unknown, ApplicationData>({
@@ -91,6 +91,7 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
     <NativeForm
       id={FORM_ID}
       label={`Apply for ${jobTitle}`}
+      page={page}
       onSubmit={handleSubmit(submit, focusFirstInvalid)}
     >
       <input type="hidden" {...register("form")} value="application" />

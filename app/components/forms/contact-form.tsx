@@ -17,6 +17,7 @@ import { phoneFromText, useEarlyValues, type Normalisers } from "./use-early-val
 import { Field, controlClasses } from "./field.tsx";
 import { FormTabs, tabPanelId } from "./form-tabs.tsx";
 import { formNotice } from "#app/content/form-notice.ts";
+import { paths } from "#app/content/paths.ts";
 import {
   EmailInput,
   filtered,
@@ -126,6 +127,7 @@ function ContactPanel({ kind, subject }: { kind: ContactFormKind; subject?: stri
     <NativeForm
       id={formId}
       label={tabLabels[kind]}
+      page={paths.contact}
       onSubmit={handleSubmit(submit, focusFirstInvalid)}
     >
       <input type="hidden" {...register("form")} value={kind} />

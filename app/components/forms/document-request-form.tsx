@@ -1,5 +1,6 @@
 import { useLayoutEffect, useState } from "react";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
+import { paths } from "#app/content/paths.ts";
 import { SECURITY_PACK_PATHS } from "#common/endpoints.ts";
 import {
   documentRequestFields as fields,
@@ -206,6 +207,7 @@ export function DocumentRequestForm(props: DocumentRequestFormProps) {
       id={FORM_ID}
       label={props.submitLabel}
       action={requestUrl}
+      page={paths.trust}
       onSubmit={handleSubmit(submit, focusFirstInvalid)}
     >
       {textNames.slice(0, 1).map(textField)}

@@ -24,6 +24,8 @@ interface NativeFormProps {
   children: ReactNode;
   /** where a native post goes: the enquiry endpoint unless the form has its own */
   action?: string;
+  /** the path of the page the form stands on (paths.ts), posted as `page` (decision 0036) */
+  page: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export function NativeForm({
   onSubmit,
   children,
   action = sendEmailUrl,
+  page,
 }: NativeFormProps) {
   const hydrated = useHydrated();
   const ref = useRef<HTMLFormElement>(null);
@@ -58,6 +61,9 @@ export function NativeForm({
       // rows sit closer than columns: each field keeps its message line below it (field.tsx)
       className="relative grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2"
     >
+      {/* a post sent before the behaviours run still names its page; with them, the page's
+          query and the visit's first touch join it (behaviours/attribution.ts) */}
+      <input type="hidden" name="page" value={page} />
       {children}
     </form>
   );

@@ -1,6 +1,8 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { contactSchema } from "#common/schemas/contact.ts";
-import { sendEmail, sendEmailUrl } from "./send-email.ts";
+import { ATTRIBUTION_KEY } from "#app/behaviours/first-touch.ts";
+import { postForm, sendEmail, sendEmailUrl } from "./send-email.ts";
 import { loadFullPhoneRules } from "#common/phone.ts";
 
 // the schema judges phone numbers on the full metadata, loaded first
@@ -43,6 +45,27 @@ describe("sendEmail", () => {
     expect(body.get("name")).toBe("Priya");
     expect(body.get("phone")).toBe("+919876543210");
     expect(body.get("website")).toBe("");
+  });
+
+  it("carries the page it is sent from and the visit's first touch (decision 0036)", async () => {
+    window.history.replaceState(null, "", "/contact?subject=Pilot#general");
+    const touch = {
+      landing_page: "/ai-solutions/precision-pa?utm_source=linkedin",
+      utm_source: "linkedin",
+    };
+    sessionStorage.setItem(ATTRIBUTION_KEY, JSON.stringify(touch));
+    const fetch = answer(200, JSON.stringify({ message: "Queued" }));
+    await sendEmail(data);
+    // the pack's request posts through the same door
+    await postForm("/security-pack/request", new FormData());
+    for (const [, init] of fetch.mock.calls as unknown as [string, RequestInit][]) {
+      const body = init.body as FormData;
+      expect(body.get("page")).toBe("/contact?subject=Pilot");
+      expect(body.get("landing_page")).toBe(touch.landing_page);
+      expect(body.get("utm_source")).toBe("linkedin");
+    }
+    expect(fetch).toHaveBeenCalledTimes(2);
+    sessionStorage.clear();
   });
 
   it("sends the honeypot value it is given", async () => {

@@ -1,6 +1,7 @@
 import type { Submission } from "#common/compose-body.ts";
 import { toFormData } from "#common/wire.ts";
 import { SEND_EMAIL_PATH } from "#common/endpoints.ts";
+import { attribution } from "#app/behaviours/first-touch.ts";
 
 /** Base of the e-mail service (build time); "" = the site's own origin. */
 const base = (import.meta.env.PUBLIC_SEND_EMAIL_BASE ?? "").replace(/\/+$/, "");
@@ -40,8 +41,12 @@ export async function sendEmail(
   return postForm(sendEmailUrl, toFormData(data, { honeypot, spam }));
 }
 
-/** POSTs a form's multipart body to `url` and reads the answer as sendEmail does. */
+/**
+ * POSTs a form's multipart body to `url` and reads the answer as sendEmail does. Every enquiry
+ * carries the page it is sent from and the visit's first touch (decision 0036).
+ */
 export async function postForm(url: string, body: FormData): Promise<SendResult> {
+  for (const [name, value] of attribution()) body.set(name, value);
   try {
     const response = await fetch(url, {
       method: "POST",
