@@ -62,6 +62,10 @@ async function sendQuote(page: Page) {
   await expect(page.getByText("Message sent successfully!")).toBeVisible();
 }
 
+/** Plausible's events of one name (its tracker also sends "engagement" as a page is left). */
+const plausibleEvents = (name: string) =>
+  collector.sent("/api/event").filter((request) => (request.body as { n?: string }).n === name);
+
 test(`Plausible: a page view, then the goal "Enquiry sent" with the form's kind ${DESKTOP_ONLY}`, async ({
   page,
 }) => {
@@ -70,15 +74,14 @@ test(`Plausible: a page view, then the goal "Enquiry sent" with the form's kind 
   const contact = `${plausible.url}${paths.contact}`;
   await page.goto(contact);
   // sent after the paint by the provider's script, loaded from the provider's address
-  await expect.poll(() => collector.sent("/api/event").length).toBe(1);
-  const [view] = collector.sent("/api/event");
+  await expect.poll(() => plausibleEvents("pageview").length).toBe(1);
+  const [view] = plausibleEvents("pageview");
   expect(view).toMatchObject({ contentType: "text/plain", origin: plausible.url });
   expect(view!.body).toMatchObject({ n: "pageview", u: contact, d: PLAUSIBLE_DOMAIN, r: null });
 
   await sendQuote(page);
-  await expect.poll(() => collector.sent("/api/event").length).toBe(2);
-  expect(collector.sent("/api/event")[1]!.body).toMatchObject({
-    n: "Enquiry sent",
+  await expect.poll(() => plausibleEvents("Enquiry sent").length).toBe(1);
+  expect(plausibleEvents("Enquiry sent")[0]!.body).toMatchObject({
     u: contact,
     d: PLAUSIBLE_DOMAIN,
     p: { kind: "quote" },
@@ -134,5 +137,9 @@ test(`with Global Privacy Control nothing loads and nothing is sent ${DESKTOP_ON
   expect(await page.evaluate(() => "plausible" in window)).toBe(false);
   await expect(page.locator(`script[src^="${collector.url}"]`)).toHaveCount(0);
   expect(toCollector).toEqual([]);
-  expect(collector.requests.slice(before)).toEqual([]);
+  // (an earlier test's page may still report its "engagement" as it closes)
+  const arrived = collector.requests
+    .slice(before)
+    .filter((request) => (request.body as { n?: string } | undefined)?.n !== "engagement");
+  expect(arrived).toEqual([]);
 });
