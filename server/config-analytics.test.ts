@@ -100,6 +100,20 @@ describe("the owner's analytics settings", () => {
     expect(
       problem({
         ANALYTICS_PROVIDER: "plausible",
+        ANALYTICS_URL: "http://plausible.example.org",
+        ANALYTICS_SITE_ID: "www.nuvora.example",
+      }),
+    ).toMatch(/^Invalid ANALYTICS_URL: expected an https:\/\/ address/);
+    expect(
+      problem({
+        ANALYTICS_PROVIDER: "plausible",
+        ANALYTICS_URL: "http://127.0.0.1:8080",
+        ANALYTICS_SITE_ID: "www.nuvora.example",
+      }),
+    ).toBe("accepted");
+    expect(
+      problem({
+        ANALYTICS_PROVIDER: "plausible",
         ANALYTICS_URL: "https://plausible.io",
         ANALYTICS_SITE_ID: '"><script>',
       }),

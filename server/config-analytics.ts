@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { env, variableOf } from "./config-env.ts";
-import { url } from "./config-fields.ts";
+import { isLoopback, url } from "./config-fields.ts";
 
 // The owner's analytics, connected by settings (issue 46 item 2, decision 0037): off unless
 // ANALYTICS_PROVIDER is set. The server marks the pages at start (server/analytics.ts) and the
@@ -77,6 +77,9 @@ export const analyticsSettings = z
       problem("url", `required when ${name("provider")} is ${provider}: see docs/configuration.md`);
     } else if (new URL(address).search || new URL(address).hash) {
       problem("url", "expected the provider's address, without ? or #");
+    } else if (new URL(address).protocol === "http:" && !isLoopback(new URL(address).hostname)) {
+      // an https page may not load an http script (mixed content), and the visits travel in it
+      problem("url", "expected an https:// address (http:// only on this machine's loopback)");
     }
     if (v.siteId === undefined && provider !== "goatcounter") {
       problem(
