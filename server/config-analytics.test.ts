@@ -118,5 +118,8 @@ describe("the owner's analytics settings", () => {
         ANALYTICS_SITE_ID: '"><script>',
       }),
     ).toMatch(/^Invalid ANALYTICS_SITE_ID: expected the site's domain/);
+    expect(problem({ ANALYTICS_PROVIDER: "goatcounter", ANALYTICS_SITE_ID: "our site" })).toMatch(
+      /^Invalid ANALYTICS_SITE_ID: expected the site code/,
+    );
   });
 });

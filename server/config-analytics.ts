@@ -66,13 +66,14 @@ export const analyticsSettings = z
     }
     const { provider } = v;
     const id = SITE_IDS[provider];
-    if (v.siteId !== undefined && id && !id.rule.test(v.siteId)) {
-      problem("siteId", `expected ${id.expected}`);
-    }
+    const idOk = v.siteId === undefined || !id || id.rule.test(v.siteId);
+    if (!idOk) problem("siteId", `expected ${id?.expected}`);
     // GoatCounter's address follows from its code; every other provider needs its address
     const address =
       v.url ??
-      (provider === "goatcounter" && v.siteId ? `https://${v.siteId}.goatcounter.com` : undefined);
+      (provider === "goatcounter" && v.siteId && idOk
+        ? `https://${v.siteId}.goatcounter.com`
+        : undefined);
     if (address === undefined) {
       problem("url", `required when ${name("provider")} is ${provider}: see docs/configuration.md`);
     } else if (new URL(address).search || new URL(address).hash) {
@@ -87,8 +88,9 @@ export const analyticsSettings = z
         `required when ${name("provider")} is ${provider}: expected ${id?.expected}`,
       );
     }
-    if (address === undefined || (v.siteId === undefined && provider !== "goatcounter"))
+    if (address === undefined || !idOk || (v.siteId === undefined && provider !== "goatcounter")) {
       return undefined;
+    }
     const parsed = new URL(address);
     return {
       provider,

@@ -109,7 +109,7 @@ export function loadSite(
   if (!existsSync(clientDir)) return site;
   const schedulerOrigin = new URL(schedulerUrl).origin;
   const paths = walk(clientDir);
-  const module = analytics && analyticsBehaviour(clientDir, paths);
+  const behaviour = analytics && analyticsBehaviour(clientDir, paths);
   const analyticsOrigin = analytics?.origin;
   for (const path of paths) {
     const urlPath = `/${relative(clientDir, path).split(sep).join("/")}`;
@@ -119,8 +119,9 @@ export function loadSite(
     if (ext === ".html" && !urlPath.startsWith("/assets/")) {
       if (!urlPath.endsWith("/index.html")) continue; // e.g. __spa-fallback.html
       const route = urlPath.slice(0, -"/index.html".length) || "/";
-      if (analytics && module)
-        body = Buffer.from(markPage(body.toString("utf8"), analytics, module));
+      if (analytics && behaviour) {
+        body = Buffer.from(markPage(body.toString("utf8"), analytics, behaviour));
+      }
       const csp = contentSecurityPolicy(body.toString("utf8"), {
         schedulerOrigin,
         analyticsOrigin,
