@@ -9,7 +9,7 @@ import {
   settingsFrom,
 } from "../scripts/check-launch.ts";
 import { formatProblems, isReleaseBuild, launchProblems } from "../scripts/launch-rules.ts";
-import { loadBehavioursAfterPaintIn } from "./behaviours-after-paint.ts";
+import { loadBehavioursAfterPaintIn, writeAnalyticsBehaviour } from "./behaviours-after-paint.ts";
 import { removeIslandStyle } from "./island-style.ts";
 import { siteToday } from "./site-today.ts";
 
@@ -74,6 +74,8 @@ export function siteBuildIntegration(): AstroIntegration {
         writeFileSync(fileURLToPath(new URL("../site-today", dir)), `${day}\n`);
         removeIslandStyle(root);
         loadBehavioursAfterPaintIn(root);
+        // named by no page: the server adds it when the owner's analytics is on (decision 0037)
+        await writeAnalyticsBehaviour(root);
         const flat = `${root}/404.html`;
         if (existsSync(flat)) {
           mkdirSync(`${root}/404`, { recursive: true });

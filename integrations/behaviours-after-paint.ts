@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "vite";
 import { FIRST_EVENTS, ISLAND_TAKEN } from "#app/islands/first-events.ts";
 import { NEEDS_BEHAVIOUR } from "#app/lib/needs-behaviour.ts";
 import { rewritePages } from "./built-pages.ts";
@@ -171,4 +173,29 @@ export function loadBehavioursAfterPaintIn(clientDir: string): void {
     writeFileSync(join(clientDir, file), code);
     return loadBehavioursAfterPaint(html, file);
   });
+}
+
+/**
+ * The owner's analytics behaviour (app/behaviours/analytics.ts, decision 0037), bundled on its
+ * own into `/assets/analytics.<hash>.js`. No page names it: analytics is a setting of the
+ * running server, which adds it to the pages' loader when ANALYTICS_PROVIDER is set
+ * (server/analytics.ts). Returns its address.
+ */
+export async function writeAnalyticsBehaviour(clientDir: string): Promise<string> {
+  const entry = fileURLToPath(new URL("../app/behaviours/analytics.ts", import.meta.url));
+  const result = await build({
+    configFile: false,
+    logLevel: "warn",
+    build: { write: false, minify: true, lib: { entry, formats: ["es"], fileName: "analytics" } },
+  });
+  const output = (Array.isArray(result) ? result[0] : result) as {
+    output: readonly { type: string; code?: string }[];
+  };
+  const code = output.output.find((chunk) => chunk.type === "chunk")?.code;
+  if (code === undefined) throw new Error("the analytics behaviour did not build");
+  const hash = createHash("sha256").update(code).digest("base64url").slice(0, 10);
+  const file = `/assets/analytics.${hash}.js`;
+  mkdirSync(join(clientDir, "assets"), { recursive: true });
+  writeFileSync(join(clientDir, file), code);
+  return file;
 }

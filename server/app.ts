@@ -63,7 +63,7 @@ export async function buildApp(
     },
   });
 
-  const site = loadSite(join(config.buildDir, "client"), config.schedulerUrl);
+  const site = loadSite(join(config.buildDir, "client"), config.schedulerUrl, config.analytics);
   registerRequestLog(app);
   // Our own faults are logged with their stack; a client's (4xx) only by the request line.
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { retentionDays } from "#common/retention.ts";
 import { env, leavesOf, parseSettings, rawValues, type Env, type Issue } from "./config-env.ts";
+import { analyticsSettings } from "./config-analytics.ts";
 import { editorSettings } from "./config-editor.ts";
 import { email, flag, int, origins, siteOrigin, text, trustProxy, url } from "./config-fields.ts";
 import {
@@ -152,6 +153,8 @@ const settings = z
     }),
     /** the editor served on its own origin (decision 0026); undefined = not served */
     editor: editorSettings,
+    /** the owner's analytics (decision 0037); undefined = off */
+    analytics: analyticsSettings,
   })
   .transform(({ mailFrom, ...rest }) => ({
     ...rest,

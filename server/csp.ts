@@ -21,18 +21,22 @@ export function inlineScriptHashes(html: string): string[] {
 export interface CspOptions {
   /** origin of the third-party scheduler shown in the demo dialog */
   schedulerOrigin: string;
+  /** the owner's analytics provider (decision 0037): its script, its requests, its pixels */
+  analyticsOrigin?: string;
 }
 
 export function contentSecurityPolicy(html: string, options: CspOptions): string {
-  const scripts = ["'self'", ...inlineScriptHashes(html)].join(" ");
+  // with analytics on, exactly the provider's origin is added where its script needs it
+  const provider = options.analyticsOrigin ? ` ${options.analyticsOrigin}` : "";
+  const scripts = ["'self'", ...inlineScriptHashes(html)].join(" ") + provider;
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
     // React sets style attributes and the toast library adds a style element.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${provider}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${provider}`,
     `frame-src 'self' ${options.schedulerOrigin}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -3,6 +3,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import Negotiator from "negotiator";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { analyticsModule, markPage } from "./analytics.ts";
+import type { AnalyticsSettings } from "./config-analytics.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 
 // The prerendered build is small (a few hundred kB), so it is read once at start, compressed
@@ -87,7 +89,16 @@ function prepare(body: Buffer, ext: string, cacheControl: string, csp?: string):
   };
 }
 
-export function loadSite(clientDir: string, schedulerUrl: string): Site {
+/**
+ * The build in `clientDir`, read once. With `analytics` (a runtime setting, decision 0037) every
+ * page is marked to load the build's analytics behaviour after its paint, and its CSP allows
+ * the provider's origin; without it every page is served byte for byte as built.
+ */
+export function loadSite(
+  clientDir: string,
+  schedulerUrl: string,
+  analytics?: AnalyticsSettings,
+): Site {
   const site: Site = {
     files: new Map(),
     pages: new Map(),
@@ -97,15 +108,24 @@ export function loadSite(clientDir: string, schedulerUrl: string): Site {
   };
   if (!existsSync(clientDir)) return site;
   const schedulerOrigin = new URL(schedulerUrl).origin;
-  for (const path of walk(clientDir)) {
+  const paths = walk(clientDir);
+  const behaviour = analytics && analyticsBehaviour(clientDir, paths);
+  const analyticsOrigin = analytics?.origin;
+  for (const path of paths) {
     const urlPath = `/${relative(clientDir, path).split(sep).join("/")}`;
     const ext = extname(path);
-    const body = readFileSync(path);
+    let body = readFileSync(path);
     // pages; an .html under /assets is markup a page's script fetches (app/lib/build-files.ts)
     if (ext === ".html" && !urlPath.startsWith("/assets/")) {
       if (!urlPath.endsWith("/index.html")) continue; // e.g. __spa-fallback.html
       const route = urlPath.slice(0, -"/index.html".length) || "/";
-      const csp = contentSecurityPolicy(body.toString("utf8"), { schedulerOrigin });
+      if (analytics && behaviour) {
+        body = Buffer.from(markPage(body.toString("utf8"), analytics, behaviour));
+      }
+      const csp = contentSecurityPolicy(body.toString("utf8"), {
+        schedulerOrigin,
+        analyticsOrigin,
+      });
       const page = prepare(body, ext, "no-cache", csp);
       if (route === "/404") site.notFound = page;
       else if (route.startsWith(GONE)) site.gone.set(route.slice(GONE.length - 1), page);
@@ -120,6 +140,19 @@ export function loadSite(clientDir: string, schedulerUrl: string): Site {
     site.files.set(urlPath, prepare(body, ext, cacheControl));
   }
   return site;
+}
+
+/** The analytics behaviour's address in the build; a build without one cannot serve analytics. */
+function analyticsBehaviour(clientDir: string, paths: readonly string[]): string {
+  const module = analyticsModule(
+    paths.map((path) => `/${relative(clientDir, path).split(sep).join("/")}`),
+  );
+  if (!module) {
+    throw new Error(
+      `ANALYTICS_PROVIDER is set but the build in ${clientDir} has no analytics behaviour (/assets/analytics.<hash>.js): rebuild with "npm run build"`,
+    );
+  }
+  return module;
 }
 
 export type Resolution =

@@ -40,6 +40,12 @@ export function useSubmission<T>(
       const spam = await takeSpamSolution(SPAM_WAIT_MS);
       const result = await send(data, honeypotRef.current?.value ?? "", spam);
       if (result.ok) {
+        // for the owner's analytics (app/behaviours/analytics.ts, decision 0037)
+        document.dispatchEvent(
+          new CustomEvent("enquiry-sent", {
+            detail: { kind: (data as { form?: string }).form ?? "document-request" },
+          }),
+        );
         onSent();
         void toastSuccess(successMessage);
       } else {
