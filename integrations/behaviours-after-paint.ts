@@ -40,6 +40,17 @@ const isIslandScript = (code: string) =>
   code.includes("(self.Astro||(self.Astro={}))");
 const ISLAND_OPEN = /<astro-island\b[^>]*>/g;
 
+/**
+ * The tabs' keys before the directive is in (`a`: the tab the key was pressed on, `x` its
+ * place among the `n` tabs), in as few bytes as the page can spare: the key's code less 32
+ * picks where focus goes, Space (32) clicks the tab (a tab's click, kept above), End (35),
+ * Home (36), Left (37) and Right (39) move focus as `tabMoves` does
+ * (app/components/forms/tab-keys.ts; the unit test holds the two to the same answers). A key
+ * with Alt or Meta is the browser's (Alt+Left goes back).
+ */
+const TAB_KEYS =
+  'if(y=="keydown"&&a&&!e.altKey&&!e.metaKey){const T=[...a.parentNode.children],n=T.length,x=T.indexOf(a),k=e.keyCode-32,j=[x,,,n-1,0,x-1+n,,x+1][k];j>=0&&(e.preventDefault(),k?T[j%n].focus():a.click())}';
+
 /** A round number of milliseconds as the loader writes it (3e3). */
 const short = (ms: number) => ms.toExponential().replace("+", "");
 
@@ -84,8 +95,11 @@ export function loaderScript(
     // it; a submit, a tab's click and a drop of a file are stopped, the dropped files put into
     // the input (they are gone after the event); dragging over the file input allows the drop.
     // A submit kept 10 s without a directive (its file never came) is sent natively.
+    // On a tab the keys act at once, as the directive's would (TAB_KEYS): the arrows, Home and
+    // End move focus, Space clicks (a tab's click, kept above); the directive never acts on
+    // a kept key, so nothing is done twice.
     forms
-      ? `const i=t.closest("astro-island");if(i&&!i.${ISLAND_TAKEN}){const c=t.closest("label")?.control;if(c?.type!="file"&&(y=="drop"||y=="dragover"))return;if(y=="dragover")return e.preventDefault();y=="drop"&&e.dataTransfer.files.length&&(c.files=e.dataTransfer.files);(y=="submit"||y=="drop"||y=="click"&&t.closest("[role=tab]"))&&(e.preventDefault(),e.stopImmediatePropagation());q.push(e);y=="submit"&&setTimeout(()=>i.${ISLAND_TAKEN}||(i.${ISLAND_TAKEN}=1,t.submit()),${short(HOLDER_LIMIT_MS)})${marked ? ";return" : ""}}`
+      ? `const i=t.closest("astro-island");if(i&&!i.${ISLAND_TAKEN}){const c=t.closest("label")?.control,a=t.closest("[role=tab]");if(c?.type!="file"&&(y=="drop"||y=="dragover"))return;if(y=="dragover")return e.preventDefault();y=="drop"&&e.dataTransfer.files.length&&(c.files=e.dataTransfer.files);(y=="submit"||y=="drop"||y=="click"&&a)&&(e.preventDefault(),e.stopImmediatePropagation());q.push(e);${TAB_KEYS}y=="submit"&&setTimeout(()=>i.${ISLAND_TAKEN}||(i.${ISLAND_TAKEN}=1,t.submit()),${short(HOLDER_LIMIT_MS)})${marked ? ";return" : ""}}`
       : "",
     // a plain click on a marked control (the "Request a Demo" links, the carousels' buttons)
     // waits for them and is replayed, and only replayed: a behaviour already in while another
