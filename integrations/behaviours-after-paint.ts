@@ -40,24 +40,27 @@ const isIslandScript = (code: string) =>
   code.includes("(self.Astro||(self.Astro={}))");
 const ISLAND_OPEN = /<astro-island\b[^>]*>/g;
 /**
- * What Astro writes on an island that no script of a built page reads: its `uid` (a hash for
+ * What Astro writes on an island that no script of such a page needs: its `uid` (a hash for
  * development's hot reload, which moved /contact's brotli by up to 30 bytes with the build's
- * folder) and the options for its directive (`opts`: the forms' directive takes none, the
- * runtime then hands it `null`). Left out on the pages whose islands all wait for the forms'
- * directive: /contact needs the bytes for its tabs' keys (decision 0031).
+ * folder), the options for its directive (`opts`: the forms' directive takes none, the runtime
+ * then hands it `null`) and the wait for its children (`await-children` and the end marker:
+ * the runtime now comes after the page is parsed, its children all there). Left out on the
+ * pages whose islands all wait for the forms' directive: /contact needs the bytes for its
+ * tabs' keys (decision 0031).
  */
-const UNREAD_ISLAND_ATTRIBUTES = / (?:uid|opts)="[^"]*"/g;
+const UNREAD_ISLAND_ATTRIBUTES = / (?:uid|opts)="[^"]*"| await-children(?=[\s>])/g;
+const CHILDREN_END = "<!--astro:end-->";
 
 /**
- * The tabs' keys before the directive is in (`a`: the tab the key was pressed on, `x` its
- * place among the `n` tabs), in as few bytes as the page can spare: the key's code less 32
- * picks where focus goes, Space (32) clicks the tab (a tab's click, kept above), End (35),
- * Home (36), Left (37) and Right (39) move focus as `tabMoves` does
+ * The tabs' keys before the directive is in, in as few bytes as the page can spare (`a`: the
+ * tab the key was pressed on, `x` its place among the `n` tabs `T`). The key's code less 32
+ * (`j`) picks the place focus goes (`m`): Space (32) clicks the tab (a tab's click, kept
+ * above); End (35), Home (36), Left (37) and Right (39) move focus as `tabMoves` does
  * (app/components/forms/tab-keys.ts; the unit test holds the two to the same answers). A key
  * with Alt or Meta is the browser's (Alt+Left goes back).
  */
 const TAB_KEYS =
-  'if(y=="keydown"&&a&&!e.altKey&&!e.metaKey){const T=[...a.parentNode.children],n=T.length,x=T.indexOf(a),k=e.keyCode-32,j=[x,,,n-1,0,x-1+n,,x+1][k];j>=0&&(e.preventDefault(),k?T[j%n].focus():a.click())}';
+  'if(y=="keydown"&&a&&!e.altKey&&!e.metaKey){const T=[...a.parentNode.children],n=T.length,x=T.indexOf(a),j=e.keyCode-32,m=[x,,,n-1,0,x+n-1,,x+1][j];m>=0&&(e.preventDefault(),j?T[m%n].focus():a.click())}';
 
 /** A round number of milliseconds as the loader writes it (3e3). */
 const short = (ms: number) => ms.toExponential().replace("+", "");
@@ -158,7 +161,8 @@ export function deferIslandStart(html: string): { html: string; code?: string } 
       moved.push(code);
       return "";
     })
-    .replace(ISLAND_OPEN, (open) => open.replace(UNREAD_ISLAND_ATTRIBUTES, ""));
+    .replace(ISLAND_OPEN, (open) => open.replace(UNREAD_ISLAND_ATTRIBUTES, ""))
+    .replaceAll(CHILDREN_END, "");
   return moved.length === 0 ? { html } : { html: without, code: moved.join("\n") };
 }
 

@@ -33,7 +33,7 @@ const runtime = '<script>(()=>{var f=1;customElements.define("astro-island",f)})
 const directive =
   '<script>(()=>{var h=1;(self.Astro||(self.Astro={})).interaction=h;window.dispatchEvent(new Event("astro:interaction"));})();</script>';
 const formPage =
-  `<body>${directive}${runtime}<astro-island uid="Z1" client="interaction" opts="{&quot;value&quot;:true}"><form></form></astro-island>` +
+  `<body>${directive}${runtime}<astro-island uid="Z1" client="interaction" opts="{&quot;value&quot;:true}" await-children><form></form><!--astro:end--></astro-island>` +
   '<footer></footer><script type="module" src="/assets/layout.js"></script></body>';
 
 describe("behaviours after the first paint", () => {
@@ -63,8 +63,9 @@ describe("behaviours after the first paint", () => {
     expect(code).toContain('customElements.define("astro-island"');
     expect(code).toContain("(self.Astro||(self.Astro={})).interaction");
     expect(html).not.toContain("<script>(()=>");
-    // what no script reads: the id for development's hot reload, the directive's options
-    expect(html).toContain('<astro-island client="interaction"><form>');
+    // what no script needs: the id for development's hot reload, the directive's options, the
+    // wait for the island's children (the runtime comes after the page is parsed)
+    expect(html).toContain('<astro-island client="interaction"><form></form></astro-island>');
     const page = loadBehavioursAfterPaint(html, "/assets/islands.x.js");
     // right after the island: it keeps the form's events before anyone can act on them
     expect(page).toContain(
