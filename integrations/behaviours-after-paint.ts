@@ -41,6 +41,28 @@ const isIslandScript = (code: string) =>
   code.includes('customElements.define("astro-island"') ||
   code.includes("(self.Astro||(self.Astro={}))");
 const ISLAND_OPEN = /<astro-island\b[^>]*>/g;
+/**
+ * What Astro writes on an island that no script of such a page needs: its `uid` (a hash for
+ * development's hot reload, which moved /contact's brotli by up to 30 bytes with the build's
+ * folder), the options for its directive (`opts`: the forms' directive takes none, the runtime
+ * then hands it `null`) and the wait for its children (`await-children` and the end marker:
+ * the runtime now comes after the page is parsed, its children all there). Left out on the
+ * pages whose islands all wait for the forms' directive: /contact needs the bytes for its
+ * tabs' keys (decision 0031).
+ */
+const UNREAD_ISLAND_ATTRIBUTES = / (?:uid|opts)="[^"]*"| await-children(?=[\s>])/g;
+const CHILDREN_END = "<!--astro:end-->";
+
+/**
+ * The tabs' keys before the directive is in, in as few bytes as the page can spare (`a`: the
+ * tab the key was pressed on, `x` its place among the `n` tabs `T`). The key's code less 32
+ * (`j`) picks the place focus goes (`m`): Space (32) clicks the tab (a tab's click, kept
+ * above); End (35), Home (36), Left (37) and Right (39) move focus as `tabMoves` does
+ * (app/components/forms/tab-keys.ts; the unit test holds the two to the same answers). A key
+ * with Alt or Meta is the browser's (Alt+Left goes back).
+ */
+const TAB_KEYS =
+  'if(y=="keydown"&&a&&!e.altKey&&!e.metaKey){const T=[...a.parentNode.children],n=T.length,x=T.indexOf(a),j=e.keyCode-32,m=[x,,,n-1,0,x+n-1,,x+1][j];m>=0&&(e.preventDefault(),j?T[m%n].focus():a.click())}';
 
 /** A round number of milliseconds as the loader writes it (3e3). */
 const short = (ms: number) => ms.toExponential().replace("+", "");
@@ -86,8 +108,11 @@ export function loaderScript(
     // it; a submit, a tab's click and a drop of a file are stopped, the dropped files put into
     // the input (they are gone after the event); dragging over the file input allows the drop.
     // A submit kept 10 s without a directive (its file never came) is sent natively.
+    // On a tab the keys act at once, as the directive's would (TAB_KEYS): the arrows, Home and
+    // End move focus, Space clicks (a tab's click, kept above); the directive never acts on
+    // a kept key, so nothing is done twice.
     forms
-      ? `const i=t.closest("astro-island");if(i&&!i.${ISLAND_TAKEN}){const c=t.closest("label")?.control;if(c?.type!="file"&&(y=="drop"||y=="dragover"))return;if(y=="dragover")return e.preventDefault();y=="drop"&&e.dataTransfer.files.length&&(c.files=e.dataTransfer.files);(y=="submit"||y=="drop"||y=="click"&&t.closest("[role=tab]"))&&(e.preventDefault(),e.stopImmediatePropagation());q.push(e);y=="submit"&&setTimeout(()=>i.${ISLAND_TAKEN}||(i.${ISLAND_TAKEN}=1,t.submit()),${short(HOLDER_LIMIT_MS)})${marked ? ";return" : ""}}`
+      ? `const i=t.closest("astro-island");if(i&&!i.${ISLAND_TAKEN}){const c=t.closest("label")?.control,a=t.closest("[role=tab]");if(c?.type!="file"&&(y=="drop"||y=="dragover"))return;if(y=="dragover")return e.preventDefault();y=="drop"&&e.dataTransfer.files.length&&(c.files=e.dataTransfer.files);(y=="submit"||y=="drop"||y=="click"&&a)&&(e.preventDefault(),e.stopImmediatePropagation());q.push(e);${TAB_KEYS}y=="submit"&&setTimeout(()=>i.${ISLAND_TAKEN}||(i.${ISLAND_TAKEN}=1,t.submit()),${short(HOLDER_LIMIT_MS)})${marked ? ";return" : ""}}`
       : "",
     // a plain click on a marked control (the "Request a Demo" links, the carousels' buttons)
     // waits for them and is replayed, and only replayed: a behaviour already in while another
@@ -132,11 +157,14 @@ export function deferIslandStart(html: string): { html: string; code?: string } 
   // an island that hydrates at load or when idle or visible would keep its runtime inline
   if (!islands.every((island) => island[0].includes('client="interaction"'))) return { html };
   const moved: string[] = [];
-  const without = html.replace(ISLAND_SCRIPT, (script, code: string) => {
-    if (!isIslandScript(code)) return script;
-    moved.push(code);
-    return "";
-  });
+  const without = html
+    .replace(ISLAND_SCRIPT, (script, code: string) => {
+      if (!isIslandScript(code)) return script;
+      moved.push(code);
+      return "";
+    })
+    .replace(ISLAND_OPEN, (open) => open.replace(UNREAD_ISLAND_ATTRIBUTES, ""))
+    .replaceAll(CHILDREN_END, "");
   return moved.length === 0 ? { html } : { html: without, code: moved.join("\n") };
 }
 

@@ -5,8 +5,10 @@
 // behaviours-after-paint.ts); until then the loader's inline text holds what must not be
 // lost: the forms get `novalidate` at once, every event inside a form island is kept in
 // FIRST_EVENTS (a submit, a tab's click and a résumé's drop also stopped, the dropped files
-// put into the file input), and any of them asks for the behaviours at once. The directive
-// takes its island's events from there and treats them as if it had heard them itself.
+// put into the file input), and any of them asks for the behaviours at once. On a tab the
+// keys act at once (the arrows, Home and End move focus, Space clicks the tab), as the
+// directive's own do. The directive takes its island's events from there and treats them as
+// if it had heard them itself; a kept key it leaves alone (the loader acted on it already).
 
 /** Where the loader keeps the events heard inside form islands, on `self`. */
 export const FIRST_EVENTS = "firstEvents";

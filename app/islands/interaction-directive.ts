@@ -16,7 +16,8 @@ import { ISLAND_LIVE } from "./island-live.ts";
 //   them, in order, once it is; text typed meanwhile stays in the fields and the island
 //   adopts it (app/components/forms/use-early-values.ts);
 // - the arrow keys, Home and End on a tab move focus at once (they decide nothing), and
-//   Space selects like Enter does, through the held click;
+//   Space selects like Enter does, through the held click; the page's loader did the same
+//   for the keys pressed before this script came, so the kept keys are not acted on again;
 // - if the island cannot load, or takes longer than HOLD_LIMIT_MS with a submit held, the
 //   form goes back to the browser's own checks and native post, and the submit goes through.
 

@@ -12,6 +12,7 @@ import {
   type LoaderNeeds,
 } from "../../integrations/behaviours-after-paint.ts";
 import { builtPages } from "../../integrations/built-pages.ts";
+import { tabMoves } from "#app/components/forms/tab-keys.ts";
 import { NEEDS_BEHAVIOUR } from "#app/lib/needs-behaviour.ts";
 
 // Nothing is fetched for the behaviours before the page has loaded and painted: no module
@@ -32,7 +33,7 @@ const runtime = '<script>(()=>{var f=1;customElements.define("astro-island",f)})
 const directive =
   '<script>(()=>{var h=1;(self.Astro||(self.Astro={})).interaction=h;window.dispatchEvent(new Event("astro:interaction"));})();</script>';
 const formPage =
-  `<body>${directive}${runtime}<astro-island client="interaction"><form></form></astro-island>` +
+  `<body>${directive}${runtime}<astro-island uid="Z1" client="interaction" opts="{&quot;value&quot;:true}" await-children><form></form><!--astro:end--></astro-island>` +
   '<footer></footer><script type="module" src="/assets/layout.js"></script></body>';
 
 describe("behaviours after the first paint", () => {
@@ -62,6 +63,9 @@ describe("behaviours after the first paint", () => {
     expect(code).toContain('customElements.define("astro-island"');
     expect(code).toContain("(self.Astro||(self.Astro={})).interaction");
     expect(html).not.toContain("<script>(()=>");
+    // what no script needs: the id for development's hot reload, the directive's options, the
+    // wait for the island's children (the runtime comes after the page is parsed)
+    expect(html).toContain('<astro-island client="interaction"><form></form></astro-island>');
     const page = loadBehavioursAfterPaint(html, "/assets/islands.x.js");
     // right after the island: it keeps the form's events before anyone can act on them
     expect(page).toContain(
@@ -304,6 +308,61 @@ describe("behaviours after the first paint", () => {
     expect(later.prevented).toBe(false);
     expect(page.self.firstEvents).toHaveLength(4);
     await settle();
+  });
+
+  it("on a form page, a tab's keys act at once, as the directive's would", () => {
+    const page = browser({ painted: false, needs: { forms: true, marked: false } });
+    const island: Record<string, unknown> = {};
+    // the codes a browser gives these keys (the loader reads the code, the directive the name)
+    const keys = { " ": 32, PageDown: 34, End: 35, Home: 36, ArrowLeft: 37, ArrowUp: 38, ArrowRight: 39, ArrowDown: 40, Enter: 13, a: 65 };
+    for (const count of [2, 3]) {
+      const acted: string[] = [];
+      const list: { children: object[] } = { children: [] };
+      const tab = (index: number) => ({
+        parentNode: list,
+        focus: () => acted.push(`focus ${index}`),
+        click: () => acted.push(`click ${index}`),
+        closest: (selector: string) =>
+          selector === "astro-island" ? island : selector === "[role=tab]" ? list.children[index] : null,
+      });
+      list.children = Array.from({ length: count }, (_, index) => tab(index));
+      for (const [key, keyCode] of Object.entries(keys)) {
+        for (let index = 0; index < count; index += 1) {
+          for (const modifier of [{}, { altKey: true }, { metaKey: true }]) {
+            acted.length = 0;
+            let prevented = false;
+            const event = {
+              type: "keydown",
+              key,
+              keyCode,
+              target: list.children[index],
+              preventDefault: () => (prevented = true),
+              ...modifier,
+            };
+            page.listeners.get("keydown")?.(event);
+            const move = tabMoves(key, index, count);
+            const expected =
+              Object.keys(modifier).length > 0 // Alt+Left goes back: the browser's
+                ? []
+                : key === " "
+                  ? [`click ${index}`] // a tab's click, kept and stopped like any other
+                  : move === undefined
+                    ? []
+                    : [`focus ${move}`];
+            expect(acted, `${key} on tab ${index} of ${count} ${JSON.stringify(modifier)}`).toEqual(
+              expected,
+            );
+            expect(prevented).toBe(expected.length > 0);
+          }
+        }
+      }
+      // once the directive took the island over, its own keys answer (and the island's after it)
+      island.live = 1;
+      acted.length = 0;
+      page.listeners.get("keydown")?.({ type: "keydown", key: "End", keyCode: 35, target: list.children[0] });
+      expect(acted).toEqual([]);
+      delete island.live;
+    }
   });
 
   const files = builtPages(client);

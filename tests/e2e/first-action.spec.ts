@@ -1,8 +1,10 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { paths } from "#app/content/paths.ts";
+import { securityPack } from "#app/content/security-pack.ts";
 import { expect, test } from "./fixtures.ts";
 import {
   applicationForm,
+  documentRequestForm,
   field,
   fieldErrors,
   fillApplicationText,
@@ -60,15 +62,34 @@ test.describe("Submit as the first action shows the spec's messages", () => {
     await expect(field(form, "Name")).toBeFocused();
   });
 
-  // one job's form at both widths; the other's (the same form) where a click presses it
-  for (const slug of ["testengineer", "securitysw"] as const) {
-    const tag = slug === "securitysw" ? ANY_WIDTH : [];
-    test(`on the application for ${slug}`, { tag }, async ({ page }, info) => {
-      await page.goto(paths.job(slug));
-      const form = applicationForm(page);
-      await press(form.getByRole("button", { name: "Submit Application" }), info);
-      await expectMessages(form, requiredMessages.application);
-      await expect(field(form, "First Name")).toBeFocused();
+  // the other forms, one page load each: one job's form at both widths; the other's (the same
+  // form) and the security pack's request on /trust (issue 42) where a click presses them
+  const application = {
+    formOf: applicationForm,
+    send: "Submit Application",
+    messages: requiredMessages.application,
+    first: "First Name",
+  };
+  const otherForms = [
+    { name: "the application for testengineer", at: paths.job("testengineer"), ...application },
+    { name: "the application for securitysw", at: paths.job("securitysw"), ...application },
+    {
+      name: "the document request on /trust",
+      at: paths.trust,
+      formOf: documentRequestForm,
+      send: securityPack.form.submit,
+      messages: requiredMessages.documentRequest,
+      first: "Name",
+    },
+  ];
+  for (const { name, at, formOf, send, messages, first } of otherForms) {
+    const tag = at === paths.job("testengineer") ? [] : ANY_WIDTH;
+    test(`on ${name}`, { tag }, async ({ page }, info) => {
+      await page.goto(at);
+      const form = formOf(page);
+      await press(form.getByRole("button", { name: send }), info);
+      await expectMessages(form, messages);
+      await expect(field(form, first)).toBeFocused();
     });
   }
 

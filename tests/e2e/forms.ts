@@ -1,10 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
+import { securityPack } from "#app/content/security-pack.ts";
+import { documentRequestMessages as request } from "#common/schemas/document-request.ts";
 
 // The forms as the browser specs find them, and the one application they fill in.
 
 export const field = (form: Locator, label: string) => form.getByLabel(label, { exact: true });
 export const quoteForm = (page: Page) => page.getByRole("form", { name: "Request a Quote" });
 export const applicationForm = (page: Page) => page.getByRole("form", { name: /^Apply for / });
+/** The security-review pack's request form on /trust (issue 42), named by its Submit. */
+export const documentRequestForm = (page: Page) =>
+  page.getByRole("form", { name: securityPack.form.submit });
 /**
  * The field messages shown in `form`. They are not live regions (an invalid Submit is not a
  * wall of alerts, decision 0017): each is its field's description, and tests read it there
@@ -37,6 +42,15 @@ export const requiredMessages = {
     "Current CTC is required.",
     "Expected CTC is required.",
     "Resume is required.",
+  ],
+  documentRequest: [
+    request.nameRequired,
+    request.emailRequired,
+    request.organizationRequired,
+    request.roleRequired,
+    request.purposeRequired,
+    request.documentsRequired,
+    request.ndaRequired,
   ],
 } as const;
 

@@ -1,10 +1,15 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { paths } from "#app/content/paths.ts";
 import { securityPack } from "#app/content/security-pack.ts";
 import { documentRequestMessages as M } from "#common/schemas/document-request.ts";
 import { messages } from "#common/messages.ts";
 import { expect, test } from "./fixtures.ts";
-import { field, fieldErrors } from "./forms.ts";
+import {
+  documentRequestForm as requestForm,
+  field,
+  fieldErrors,
+  requiredMessages,
+} from "./forms.ts";
 import { waitForMail } from "./mailbox.ts";
 
 // The security-review pack on /trust (issue 42): a restricted document requested with the
@@ -12,7 +17,6 @@ import { waitForMail } from "./mailbox.ts";
 // outbox to the team's inbox (the loopback relay); and an empty Submit's messages. The same at
 // any width (ANY_WIDTH_FILES): the layout at 390 px is looked at in screenshots.
 
-const requestForm = (page: Page) => page.getByRole("form", { name: securityPack.form.submit });
 const restricted = securityPack.requestable.find((item) => item.value === "architecture-overview")!;
 
 async function fillRequest(form: Locator, marker: string) {
@@ -46,15 +50,7 @@ test("public documents download, the rest are On request; an empty Submit shows 
 
   const form = requestForm(page);
   await form.getByRole("button", { name: securityPack.form.submit }).click();
-  await expect(fieldErrors(form)).toHaveText([
-    M.nameRequired,
-    M.emailRequired,
-    M.organizationRequired,
-    M.roleRequired,
-    M.purposeRequired,
-    M.documentsRequired,
-    M.ndaRequired,
-  ]);
+  await expect(fieldErrors(form)).toHaveText(requiredMessages.documentRequest);
   await expect(field(form, "Name")).toBeFocused();
   await expect(field(form, "Name")).toHaveAccessibleDescription(M.nameRequired);
   await expect(page).toHaveURL(new RegExp(`${paths.trust}$`));
