@@ -11,7 +11,6 @@ import { jobsEditor } from "#app/content/schemas/job.editor.ts";
 import { postsEditor } from "#app/content/schemas/post.editor.ts";
 import { productsEditor } from "#app/content/schemas/product.editor.ts";
 import { settingsEditor } from "#app/content/schemas/settings.editor.ts";
-import { teamEditor } from "#app/content/schemas/team.editor.ts";
 import { testimonialsEditor } from "#app/content/schemas/testimonial.editor.ts";
 import { trustEditor } from "#app/content/schemas/trust.editor.ts";
 import { pagesEditor } from "#app/content/schemas/pages.editor.ts";
@@ -43,7 +42,6 @@ const collections = {
   clients: clientsEditor,
   testimonials: testimonialsEditor,
   posts: postsEditor,
-  team: teamEditor,
   documents: documentsEditor,
   ...declared,
 };
@@ -93,7 +91,6 @@ export function editorConfig(
           "clients",
           "testimonials",
           "posts",
-          "team",
           ...listed("Lists"),
         ],
         Company: [
