@@ -7,7 +7,6 @@
 import { config, type GitHubConfig, type LocalConfig } from "@keystatic/core";
 import { caseStudiesEditor } from "#app/content/schemas/case-study.editor.ts";
 import { clientsEditor } from "#app/content/schemas/client.editor.ts";
-import { jobsEditor } from "#app/content/schemas/job.editor.ts";
 import { postsEditor } from "#app/content/schemas/post.editor.ts";
 import { productsEditor } from "#app/content/schemas/product.editor.ts";
 import { settingsEditor } from "#app/content/schemas/settings.editor.ts";
@@ -29,14 +28,18 @@ const declared = Object.fromEntries(
   ]),
 ) as { [K in keyof typeof declaredCollections]: ReturnType<typeof collectionEditor> };
 
-/** The declared collections a menu group lists, after the ones still written twice. */
-const listed = (menu: MenuGroup) =>
-  Object.entries(declaredCollections)
-    .filter(([, collection]) => collection.menu === menu)
-    .map(([key]) => key);
+/**
+ * A menu group's collections: `order` first (the owner's order, declared or not), then any
+ * other declared in the group, as the register lists them.
+ */
+const listed = (menu: MenuGroup, order: readonly string[]) => [
+  ...order,
+  ...Object.entries(declaredCollections)
+    .filter(([key, collection]) => collection.menu === menu && !order.includes(key))
+    .map(([key]) => key),
+];
 
 const collections = {
-  jobs: jobsEditor,
   caseStudies: caseStudiesEditor,
   products: productsEditor,
   clients: clientsEditor,
@@ -84,23 +87,23 @@ export function editorConfig(
       // (the pages' keys come from their files, which Keystatic's types cannot know: hence never)
       navigation: {
         Pages: Object.keys(pagesEditor),
-        Lists: [
+        Lists: listed("Lists", [
           "jobs",
           "caseStudies",
           "products",
           "clients",
           "testimonials",
           "posts",
-          ...listed("Lists"),
-        ],
-        Company: [
+          "team",
+          "tags",
+        ]),
+        Company: listed("Company", [
           "settings",
           "trust",
           "documents",
           "nonDisclosure",
           "acknowledgement",
-          ...listed("Company"),
-        ],
+        ]),
       } as never,
     },
     singletons: {

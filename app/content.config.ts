@@ -8,7 +8,6 @@ import { glob } from "astro/loaders";
 import { contentDir } from "./content/load.ts";
 import { caseStudySchemaWith } from "./content/schemas/case-study.ts";
 import { clientSchemaWith } from "./content/schemas/client.ts";
-import { jobSchema } from "./content/schemas/job.ts";
 import { postSchemaWith } from "./content/schemas/post.ts";
 import { productSchemaWith } from "./content/schemas/product.ts";
 import { settingsSchema } from "./content/schemas/settings.ts";
@@ -35,7 +34,6 @@ const declared = Object.fromEntries(
 
 export const collections = {
   ...declared,
-  jobs: defineCollection({ loader: entries("jobs"), schema: jobSchema }),
   // Astro only logs a broken reference(); app/content/case-studies.ts stops the build on one
   caseStudies: defineCollection({
     loader: entries("case-studies"),
