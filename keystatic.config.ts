@@ -7,11 +7,9 @@
 import { config, type GitHubConfig, type LocalConfig } from "@keystatic/core";
 import { caseStudiesEditor } from "#app/content/schemas/case-study.editor.ts";
 import { clientsEditor } from "#app/content/schemas/client.editor.ts";
-import { jobsEditor } from "#app/content/schemas/job.editor.ts";
 import { postsEditor } from "#app/content/schemas/post.editor.ts";
 import { productsEditor } from "#app/content/schemas/product.editor.ts";
 import { settingsEditor } from "#app/content/schemas/settings.editor.ts";
-import { teamEditor } from "#app/content/schemas/team.editor.ts";
 import { testimonialsEditor } from "#app/content/schemas/testimonial.editor.ts";
 import { trustEditor } from "#app/content/schemas/trust.editor.ts";
 import { pagesEditor } from "#app/content/schemas/pages.editor.ts";
@@ -30,20 +28,23 @@ const declared = Object.fromEntries(
   ]),
 ) as { [K in keyof typeof declaredCollections]: ReturnType<typeof collectionEditor> };
 
-/** The declared collections a menu group lists, after the ones still written twice. */
-const listed = (menu: MenuGroup) =>
-  Object.entries(declaredCollections)
-    .filter(([, collection]) => collection.menu === menu)
-    .map(([key]) => key);
+/**
+ * A menu group's collections: `order` first (the owner's order, declared or not), then any
+ * other declared in the group, as the register lists them.
+ */
+const listed = (menu: MenuGroup, order: readonly string[]) => [
+  ...order,
+  ...Object.entries(declaredCollections)
+    .filter(([key, collection]) => collection.menu === menu && !order.includes(key))
+    .map(([key]) => key),
+];
 
 const collections = {
-  jobs: jobsEditor,
   caseStudies: caseStudiesEditor,
   products: productsEditor,
   clients: clientsEditor,
   testimonials: testimonialsEditor,
   posts: postsEditor,
-  team: teamEditor,
   documents: documentsEditor,
   ...declared,
 };
@@ -86,7 +87,7 @@ export function editorConfig(
       // (the pages' keys come from their files, which Keystatic's types cannot know: hence never)
       navigation: {
         Pages: Object.keys(pagesEditor),
-        Lists: [
+        Lists: listed("Lists", [
           "jobs",
           "caseStudies",
           "products",
@@ -94,16 +95,15 @@ export function editorConfig(
           "testimonials",
           "posts",
           "team",
-          ...listed("Lists"),
-        ],
-        Company: [
+          "tags",
+        ]),
+        Company: listed("Company", [
           "settings",
           "trust",
           "documents",
           "nonDisclosure",
           "acknowledgement",
-          ...listed("Company"),
-        ],
+        ]),
       } as never,
     },
     singletons: {

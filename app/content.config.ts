@@ -8,9 +8,7 @@ import { glob } from "astro/loaders";
 import { contentDir } from "./content/load.ts";
 import { caseStudySchemaWith } from "./content/schemas/case-study.ts";
 import { clientSchemaWith } from "./content/schemas/client.ts";
-import { jobSchema } from "./content/schemas/job.ts";
 import { postSchemaWith } from "./content/schemas/post.ts";
-import { teamSchemaWith } from "./content/schemas/team.ts";
 import { productSchemaWith } from "./content/schemas/product.ts";
 import { settingsSchema } from "./content/schemas/settings.ts";
 import { testimonialSchema } from "./content/schemas/testimonial.ts";
@@ -26,13 +24,16 @@ const entries = (collection: string, name = "*") =>
 const declared = Object.fromEntries(
   Object.entries(declaredCollections).map(([key, collection]) => [
     key,
-    defineCollection({ loader: entries(collection.folder), schema: collection.schema }),
+    defineCollection({
+      loader: entries(collection.folder),
+      // a picture becomes an asset that astro:assets can resize
+      schema: ({ image }) => collection.schemaWith({ image: image() }),
+    }),
   ]),
 ) as { [K in keyof typeof declaredCollections]: ReturnType<typeof defineCollection> };
 
 export const collections = {
   ...declared,
-  jobs: defineCollection({ loader: entries("jobs"), schema: jobSchema }),
   // Astro only logs a broken reference(); app/content/case-studies.ts stops the build on one
   caseStudies: defineCollection({
     loader: entries("case-studies"),
@@ -59,10 +60,6 @@ export const collections = {
   posts: defineCollection({
     loader: glob({ pattern: "*.md", base: `${contentDir()}/posts` }),
     schema: ({ image }) => postSchemaWith({ image: image() }),
-  }),
-  team: defineCollection({
-    loader: entries("team"),
-    schema: ({ image }) => teamSchemaWith({ image: image() }),
   }),
   // a client's logo becomes an asset (the About page shows it once the client may be named)
   clients: defineCollection({

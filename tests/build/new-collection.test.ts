@@ -72,7 +72,7 @@ describe("a collection added as its declaration and its line in the register", (
       register,
       readFileSync(register, "utf8")
         .replace(/^(import .*\n)/m, `$1import { awards } from "./schemas/award.ts";\n`)
-        .replace("= { tags }", "= { tags, awards }"),
+        .replace(/= \{ /, "= { awards, "),
     );
     mkdirSync(join(copy, "content/awards"));
     writeFileSync(join(copy, "content/awards/interoperability-award-2026.yaml"), ENTRY);

@@ -51,7 +51,7 @@ test("a save says Saved, keeps the form on screen and changes only its own line"
   }
 });
 
-test("a picked entry is shown whole: a client's description, not its first 20 characters", async ({
+test("a picked entry is shown whole (a client's description, not its first 20 characters); a person is named by name, not file name", async ({
   page,
 }) => {
   await offline(page);
@@ -66,4 +66,13 @@ test("a picked entry is shown whole: a client's description, not its first 20 ch
       ).length,
   );
   expect(cut).toBe(0);
+
+  // a person's page (a declared collection): the breadcrumb and the form say the name, and no
+  // box asks for a file name (issue 44)
+  await page.goto("/keystatic/collection/team/item/meera-iyer");
+  await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Dr. Meera Iyer");
+  const crumbs = page.getByRole("navigation", { name: "Breadcrumbs" });
+  await expect(crumbs.getByRole("link", { name: "Dr. Meera Iyer" })).toBeVisible();
+  await expect(crumbs).not.toContainText("meera-iyer");
+  await expect(page.getByRole("textbox", { name: "File name" })).toHaveCount(0);
 });

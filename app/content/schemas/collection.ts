@@ -2,8 +2,8 @@
 // builders (words.ts), give both the zod schema the site reads each file with and the editor's
 // form (words.editor.ts makes it); its folder, label and menu group are said here once and read
 // by content.config.ts, keystatic.config.ts and the pages' modules (load.ts).
-import { z } from "zod";
-import type { Word } from "./words.ts";
+import type { z } from "zod";
+import { objectOf, type CrossCheck, type Readers, type Word } from "./words.ts";
 
 type Shape = Record<string, Word>;
 type ZodShape<S extends Shape> = { [K in keyof S]: S[K]["zod"] };
@@ -22,18 +22,26 @@ export interface CollectionDeclaration<S extends Shape = Shape> {
   /** the fields the editor's list of entries shows */
   columns: readonly (keyof S & string)[];
   fields: S;
+  /** rules between fields, checked by the schema and by the editor at save (words.ts) */
+  checks?: readonly CrossCheck[];
+  /** where the editor's Preview button leads, `{slug}` the entry's file name */
+  previewUrl?: string;
 }
 
 export interface DeclaredCollection<S extends Shape = Shape> extends CollectionDeclaration<S> {
+  /** the entry as the Node loader, the scripts and the tests read it (a picture: its path) */
   schema: z.ZodObject<ZodShape<S>, z.core.$strict>;
+  /** the entry as Astro's content layer reads it (content.config.ts passes its image()) */
+  schemaWith(readers: Readers): z.ZodType;
 }
 
 /** The declaration with its schema: every field's zod, no field the declaration does not name. */
 export function declareCollection<S extends Shape>(
   declaration: CollectionDeclaration<S>,
 ): DeclaredCollection<S> {
-  const shape = Object.fromEntries(
-    Object.entries(declaration.fields).map(([key, field]) => [key, field.zod]),
-  ) as ZodShape<S>;
-  return { ...declaration, schema: z.strictObject(shape) };
+  return {
+    ...declaration,
+    schema: objectOf(declaration.fields, declaration.checks),
+    schemaWith: (readers) => objectOf(declaration.fields, declaration.checks, readers),
+  };
 }

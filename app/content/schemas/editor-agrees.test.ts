@@ -21,7 +21,9 @@ describe("every content file opens in the editor", () => {
   it("job openings", async () => {
     const entries = await reader.collections.jobs.all();
     const titles = (list: readonly { title: string }[]) => list.map((item) => item.title).sort();
-    expect(titles(entries.map(({ entry }) => entry))).toEqual(titles([...jobs, ...closedJobs]));
+    // a declared collection's form is typed loosely (words.editor.ts): its entry as the file has it
+    const read = entries.map(({ entry }) => entry as unknown as { title: string });
+    expect(titles(read)).toEqual(titles([...jobs, ...closedJobs]));
   });
 
   it("case studies", async () => {

@@ -1,6 +1,6 @@
 // Field shapes the editor's forms (*.editor.ts) share. Editor-only, like them.
 import { fields } from "@keystatic/core";
-import { createElement, Fragment } from "react";
+import { createElement, Fragment, useEffect, useRef } from "react";
 
 export const required = { validation: { isRequired: true } } as const;
 
@@ -16,6 +16,36 @@ export const slugColumnLabels = new WeakMap<object, string>();
 const ADDRESS = "Address (URL)";
 
 /**
+ * The breadcrumb over an entry names it as its form does (its name or title), not by its file
+ * name, which Keystatic shows there with no option to change it (issue 44). The entry's own
+ * page only (`/item/<file name>`); a new entry's says "Add".
+ */
+function useNamedCrumb(name: string) {
+  const shown = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const file = /\/item\/([^/]+)$/.exec(location.pathname)?.[1];
+    const crumb = document.querySelector('nav[aria-label="Breadcrumbs"] [aria-current="page"]');
+    if (!file || !crumb || !name.trim()) return;
+    const was = [decodeURIComponent(file), shown.current];
+    const walker = document.createTreeWalker(crumb, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      if (was.includes(text.nodeValue ?? "")) text.nodeValue = name.trim();
+    }
+    shown.current = name.trim();
+  }, [name]);
+}
+
+/** A name-and-file-name field whose entry's breadcrumb says the name. */
+function namedCrumb<F extends { Input: (props: never) => unknown }>(field: F): F {
+  const Input = field.Input as (props: { value: { name: string } }) => React.ReactElement | null;
+  function Named(props: { value: { name: string } }) {
+    useNamedCrumb(props.value.name);
+    return createElement(Input, props);
+  }
+  return { ...field, Input: Named };
+}
+
+/**
  * The entry's name, which also proposes its file name: the end of its page's address, after
  * `base` (`example` shows one).
  */
@@ -27,8 +57,9 @@ export function addressField(name: string, base: string, example: string) {
       description: `The end of the page's address: ${base}${example}. Lower-case words joined by hyphens; changing it later breaks links to the page.`,
     },
   });
-  slugColumnLabels.set(field, ADDRESS);
-  return field;
+  const named = namedCrumb(field);
+  slugColumnLabels.set(named, ADDRESS);
+  return named;
 }
 
 /** hides a name field's second row, its file name (`.editor-name-only`, fileNameField) */
@@ -45,7 +76,7 @@ export function fileNameField(name: string) {
     name: { label: name, ...required },
     slug: { label: "File name", description: "Tells the files apart; never shown on the site." },
   });
-  const Input = field.Input;
+  const Input = namedCrumb(field).Input;
   const named: typeof field = {
     ...field,
     Input: (props) =>

@@ -1,52 +1,91 @@
 // A person the site shows: one YAML file in content/team/, named by slug
 // (content/team/meera-iyer.yaml). Leadership and clinical advisers appear on /about; anyone
 // may write insights (an author's byline and card); "authors" are people who only write.
-import { z } from "zod";
-import { day, text } from "./fields.ts";
+// Declared once: the site's schema and the editor's form both come from these fields
+// (collection.ts).
+import type { z } from "zod";
+import { declareCollection } from "./collection.ts";
+import {
+  choice,
+  fileName,
+  flagDefault,
+  line,
+  link,
+  optionalDate,
+  optionalLine,
+  paragraph,
+  picture,
+} from "./words.ts";
 
 /** Where a person appears: /about's two lists, or only beside their posts. */
-export const PEOPLE_GROUPS = ["leadership", "advisers", "authors"] as const;
-export type PeopleGroup = (typeof PEOPLE_GROUPS)[number];
+const SHOWN_AS = [
+  { label: "Leadership", value: "leadership" },
+  { label: "Clinical adviser", value: "advisers" },
+  { label: "Author only", value: "authors" },
+] as const;
+export const PEOPLE_GROUPS = SHOWN_AS.map((option) => option.value);
+export type PeopleGroup = (typeof SHOWN_AS)[number]["value"];
 
-/** The editor writes an empty optional field as null or ""; that is no value. */
-const absent = (value: unknown) => (value === null || value === "" ? undefined : value);
-
-/** A full https:// address, or nothing. */
-export const httpsLink = z.preprocess(
-  absent,
-  z.url({ protocol: /^https$/, error: "must be a full https:// address" }).optional(),
-);
-
-/**
- * The schema, with the photo read as Astro's `image()` for the site and as the file's path
- * for the Node loader. Without a photo the page shows the person's initials.
- */
-export function teamSchemaWith<I extends z.ZodType>(read: { image: I }) {
-  return z
-    .object({
-      name: text,
-      role: text,
-      group: z.enum(PEOPLE_GROUPS),
-      /** degrees and registrations as the person writes them, e.g. "MBBS, MD (Internal Medicine)" */
-      credentials: z.preprocess(absent, text.optional()),
-      bio: text.max(300, "keep the bio under 300 characters: it sits under every post"),
-      photo: z.preprocess(absent, read.image.optional()),
-      photoAlt: z.preprocess(absent, text.optional()),
-      /** a professional profile or the person's page elsewhere */
-      link: httpsLink,
-      /** the day the person agreed in writing to be shown on the site */
-      consent: z.preprocess(absent, day.optional()),
-      /** a shipped sample person: the page labels them "Sample profile"; a release refuses them */
-      sample: z.boolean().default(false),
-    })
-    .strict()
-    .refine((person) => person.photo === undefined || person.photoAlt !== undefined, {
-      path: ["photoAlt"],
+export const people = declareCollection({
+  folder: "team",
+  label: "People (leadership, advisers, authors)",
+  menu: "Lists",
+  slugField: "name",
+  columns: ["name", "role"],
+  fields: {
+    name: fileName("Name"),
+    role: line("Role"),
+    group: choice(
+      "Shown as",
+      SHOWN_AS,
+      "Leadership and clinical advisers are listed on the About page; authors appear only beside their posts.",
+      { start: "authors" },
+    ),
+    /** degrees and registrations as the person writes them, e.g. "MBBS, MD (Internal Medicine)" */
+    credentials: optionalLine(
+      "Credentials (optional)",
+      "Degrees and registrations as the person writes them, e.g. MBBS, MD (Internal Medicine).",
+    ),
+    bio: paragraph("Short bio", "Up to 300 characters, shown under each of their posts.", {
+      length: 300,
+      message: "keep the bio under 300 characters: it sits under every post",
+    }),
+    /** without a photo the page shows the person's initials */
+    photo: picture(
+      "Photo (optional)",
+      "A square portrait, 224 px or more; without one the site shows initials.",
+    ),
+    photoAlt: optionalLine(
+      "What the photo shows",
+      "Required with a photo: read out to people who can't see it.",
+    ),
+    /** a professional profile or the person's page elsewhere */
+    link: link(
+      "Profile link (optional)",
+      "A professional profile (https://…), linked from the About page.",
+    ),
+    /** the day the person agreed in writing to be shown on the site */
+    consent: optionalDate(
+      "Agreed to be shown on",
+      "The day the person agreed in writing to appear on the site. A release build refuses a person without it.",
+    ),
+    /** a shipped sample person: the page labels them "Sample profile"; a release refuses them */
+    sample: flagDefault(
+      "Sample person",
+      false,
+      'Shipped example, labelled "Sample profile" on the site; a release build refuses it. Untick for a real person.',
+    ),
+  },
+  checks: [
+    {
+      fields: ["photo", "photoAlt"],
+      holds: ({ photo, photoAlt }) => photo === undefined || photoAlt !== undefined,
       message: "say what the photo shows: it is read out to people who can't see it",
-    });
-}
+    },
+  ],
+});
 
-export const teamSchema = teamSchemaWith({ image: text });
+export const teamSchema = people.schema;
 
 export type TeamEntry = z.output<typeof teamSchema>;
 

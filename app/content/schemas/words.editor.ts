@@ -4,6 +4,9 @@
 import { collection, fields, singleton } from "@keystatic/core";
 import type { ComponentSchema } from "@keystatic/core";
 import { iconPicker } from "../../../editor/forms/art.tsx";
+import { crossChecked } from "../../../editor/forms/cross-checks.tsx";
+import { entryPicker } from "../../../editor/forms/pickers.tsx";
+import type { PickedCollection } from "./editor-choices.ts";
 import type { DeclaredCollection } from "./collection.ts";
 import { addressField, fileNameField, paragraphField, unseenField } from "./editor-fields.ts";
 import type { EditorField, Word } from "./words.ts";
@@ -41,16 +44,39 @@ export function editorField(field: EditorField, braces = true): ComponentSchema 
       return addressField(field.label, field.base, field.example);
     case "fileName":
       return fileNameField(field.label);
-    case "day":
-      return fields.date({ label: field.label, description: field.description, ...required });
+    case "day": {
+      const day = {
+        label: field.label,
+        description: field.description,
+        ...(field.today ? { defaultValue: { kind: "today" as const } } : {}),
+      };
+      return field.optional ? fields.date(day) : fields.date({ ...day, ...required });
+    }
     case "number":
       return fields.integer({
         label: field.label,
         description: field.description,
-        validation: { isRequired: true, min: 1 },
+        validation: { isRequired: true, min: field.min },
       });
     case "flag":
-      return fields.checkbox({ label: field.label, description: field.description });
+      return fields.checkbox({
+        label: field.label,
+        description: field.description,
+        ...(field.default === undefined ? {} : { defaultValue: field.default }),
+      });
+    case "image":
+      // stored beside the entry's file (content/<folder>/<slug>/), written ./<slug>/<name>
+      return fields.image({ label: field.label, description: field.description, publicPath: "./" });
+    case "link":
+      return fields.url({ label: field.label, description: field.description });
+    case "pick":
+      // the entries as they are now, locally and in production (decision 0032)
+      return entryPicker({
+        label: field.label,
+        description: field.description,
+        collection: field.collection as PickedCollection,
+        required: field.required,
+      });
     case "lines":
       return fields.array(paragraphField(field.item), {
         label: field.label,
@@ -65,12 +91,15 @@ export function editorField(field: EditorField, braces = true): ComponentSchema 
         label: field.label,
         description: field.description,
         options: [...field.options],
-        defaultValue: field.options[0]!.value,
+        defaultValue: field.default ?? field.options[0]!.value,
       });
     case "group":
       return fields.object(
-        Object.fromEntries(
-          Object.entries(field.fields).map(([key, inner]) => [key, editorField(inner, braces)]),
+        crossChecked(
+          Object.fromEntries(
+            Object.entries(field.fields).map(([key, inner]) => [key, editorField(inner, braces)]),
+          ),
+          field.checks,
         ),
         { label: field.label, description: field.description },
       );
@@ -121,8 +150,12 @@ export function collectionEditor(declared: DeclaredCollection) {
     // builders make it one (addressName, fileName), which its types cannot follow
     slugField: declared.slugField as never,
     columns: [...declared.columns] as never[],
-    schema: Object.fromEntries(
-      Object.entries(declared.fields).map(([name, word]) => [name, editorField(word.editor, false)]),
+    ...(declared.previewUrl ? { previewUrl: declared.previewUrl } : {}),
+    schema: crossChecked(
+      Object.fromEntries(
+        Object.entries(declared.fields).map(([name, word]) => [name, editorField(word.editor, false)]),
+      ),
+      declared.checks,
     ),
   });
 }

@@ -18,7 +18,20 @@ export type EditorField =
   /** an entry's name that also makes its file name: the end of its page's address, or hidden */
   | { kind: "address"; label: string; base: string; example: string }
   | { kind: "fileName"; label: string }
-  | { kind: "day" | "flag" | "number"; label: string; description?: string }
+  | {
+      kind: "day";
+      label: string;
+      description?: string;
+      optional?: boolean;
+      /** a new entry starts with today's date */
+      today?: boolean;
+    }
+  | { kind: "flag"; label: string; description?: string; default?: boolean }
+  | { kind: "number"; label: string; description?: string; min: number }
+  /** a picture stored beside the entry (content/<folder>/<slug>/), or a link, both optional */
+  | { kind: "image" | "link"; label: string; description?: string }
+  /** another entry, chosen by its name, stored as its file name (editor-choices.ts NAMED_BY) */
+  | { kind: "pick"; label: string; description?: string; collection: string; required: boolean }
   | { kind: "lines"; label: string; description?: string; item: string }
   | {
       kind: "choice";
@@ -27,8 +40,16 @@ export type EditorField =
       options: readonly Option[];
       /** the options are the site's icons: the editor shows each one drawn (words.editor.ts) */
       icons?: boolean;
+      /** what a new entry starts with (the first option unless said) */
+      default?: string;
     }
-  | { kind: "group"; label: string; description?: string; fields: Record<string, EditorField> }
+  | {
+      kind: "group";
+      label: string;
+      description?: string;
+      fields: Record<string, EditorField>;
+      checks?: readonly CrossCheck[];
+    }
   | {
       kind: "list";
       label: string;
@@ -45,13 +66,68 @@ export interface Option {
   label: string;
 }
 
+/**
+ * How the site reads what the Node loader reads as plain text: a picture is Astro's `image()`
+ * in content.config.ts (an asset it can resize), its path as text everywhere else.
+ */
+export interface Readers {
+  image: z.ZodType;
+}
+
 export interface Word<Z extends z.ZodType = z.ZodType> {
+  /** the field as the Node loader, the scripts and the tests read it */
   zod: Z;
   editor: EditorField;
+  /** the field as Astro's content layer reads it, when that differs (a picture) */
+  read?: (readers: Readers) => z.ZodType;
+}
+
+/**
+ * A rule between fields (a photo needs its words; the last day after the first), checked by
+ * the site's schema and by the editor at save, in the same words. `holds` gets the entry's
+ * values as the schema gives them (the editor gives an empty field as undefined, a picture as
+ * its file name), so it must say yes when a field it reads is still empty and not its business.
+ */
+export interface CrossCheck {
+  /** the fields it reads, in their declared order */
+  fields: readonly string[];
+  holds: (entry: Record<string, unknown>) => boolean;
+  message: string;
+  /** where the problem is said: the last field it reads unless said ([]: the group itself) */
+  path?: readonly string[];
 }
 
 type Shape = Record<string, Word>;
 type ZodShape<S extends Shape> = { [K in keyof S]: S[K]["zod"] };
+
+/** The editor writes an empty optional field as null or ""; that is no value. */
+export const absent = (value: unknown) => (value === null || value === "" ? undefined : value);
+
+/** The field as `readers` read it: a picture as Astro's image() in content.config.ts. */
+const zodWith = (word: Word, readers?: Readers) =>
+  readers && word.read ? word.read(readers) : word.zod;
+
+/** The fields' zod as a strict object (with `readers`, as Astro reads them), its checks applied. */
+export function objectOf<S extends Shape>(
+  fields: S,
+  checks: readonly CrossCheck[] = [],
+  readers?: Readers,
+): z.ZodObject<ZodShape<S>, z.core.$strict> {
+  const shape = Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [key, zodWith(field, readers)]),
+  ) as ZodShape<S>;
+  // refine, as the hand-written schemas did: it runs once every field is valid
+  return checks.reduce(
+    (object, check) =>
+      object.refine((entry) => check.holds(entry as Record<string, unknown>), {
+        message: check.message,
+        path: [...(check.path ?? [check.fields.at(-1)!])],
+      }),
+    z.strictObject(shape),
+  );
+}
+
+const reads = (fields: Shape) => Object.values(fields).some((field) => field.read);
 
 /** One line: a heading, a label, a button's words. */
 export const line = (label: string, description?: string): Word<typeof text> => ({
@@ -61,7 +137,7 @@ export const line = (label: string, description?: string): Word<typeof text> => 
 
 /** A line the page can do without: left empty in the editor, it is not shown. */
 export const optionalLine = (label: string, description?: string) => ({
-  zod: z.preprocess((value) => (value === "" ? undefined : value), text.optional()),
+  zod: z.preprocess(absent, text.optional()),
   editor: { kind: "line" as const, label, description, optional: true },
 });
 
@@ -103,17 +179,34 @@ export const paragraphs = (
   editor: { kind: "lines", label, description, item },
 });
 
-/** A calendar day, YYYY-MM-DD (the editor shows a date picker). */
-export const date = (label: string, description?: string): Word<typeof day> => ({
+/** A calendar day, YYYY-MM-DD (the editor shows a date picker); `today`: a new entry's date. */
+export const date = (
+  label: string,
+  description?: string,
+  { today = false }: { today?: boolean } = {},
+): Word<typeof day> => ({
   zod: day,
-  editor: { kind: "day", label, description },
+  editor: { kind: "day", label, description, ...(today ? { today } : {}) },
+});
+
+/** A day the entry may not have yet (left empty in the editor: none). */
+export const optionalDate = (label: string, description?: string) => ({
+  zod: z.preprocess(absent, day.optional()),
+  editor: { kind: "day" as const, label, description, optional: true },
+});
+
+/** A whole number from `min`. */
+export const wholeNumber = (
+  label: string,
+  { min, description }: { min: number; description?: string },
+): Word<z.ZodNumber> => ({
+  zod: z.number().int().min(min, `must be ${min} or more`),
+  editor: { kind: "number", label, description, min },
 });
 
 /** A whole number from 1: a position in a list. */
-export const position = (label: string, description?: string): Word<z.ZodNumber> => ({
-  zod: z.number().int().min(1, "must be 1 or more"),
-  editor: { kind: "number", label, description },
-});
+export const position = (label: string, description?: string): Word<z.ZodNumber> =>
+  wholeNumber(label, { min: 1, description });
 
 /** Yes or no: a box to tick. */
 export const flag = (label: string, description?: string): Word<z.ZodBoolean> => ({
@@ -121,36 +214,86 @@ export const flag = (label: string, description?: string): Word<z.ZodBoolean> =>
   editor: { kind: "flag", label, description },
 });
 
+/** Yes or no, `ticked` unless the file says otherwise (a new entry starts so too). */
+export const flagDefault = (label: string, ticked: boolean, description?: string) => ({
+  zod: z.boolean().default(ticked),
+  editor: { kind: "flag" as const, label, description, default: ticked },
+});
+
+/**
+ * A picture of the entry's own, stored beside its file (`./meera-iyer/photo.webp`), optional:
+ * its path as text here, Astro's image() for the site.
+ */
+export const picture = (label: string, description?: string) => ({
+  zod: z.preprocess(absent, text.optional()),
+  read: ({ image }: Readers) => z.preprocess(absent, image.optional()),
+  editor: { kind: "image" as const, label, description },
+});
+
+/** A full https:// address, or nothing. */
+export const httpsLink = z.preprocess(
+  absent,
+  z.url({ protocol: /^https$/, error: "must be a full https:// address" }).optional(),
+);
+
+/** A link elsewhere (https://…), optional. */
+export const link = (label: string, description?: string) => ({
+  zod: httpsLink,
+  editor: { kind: "link" as const, label, description },
+});
+
+/**
+ * Another entry of `collection` (a folder the editor's pickers read, editor-choices.ts),
+ * chosen by its name, kept as its file name; the loader checks that it exists.
+ */
+export function entry(
+  label: string,
+  collection: string,
+  { description, required = true }: { description?: string; required?: boolean } = {},
+) {
+  return {
+    zod: required ? text : z.preprocess(absent, text.optional()),
+    editor: { kind: "pick" as const, label, description, collection, required },
+  };
+}
+
 /** One of a fixed set, e.g. an icon: the file keeps the value, the editor shows the label. */
 export function choice<const O extends readonly [Option, ...Option[]]>(
   label: string,
   options: O,
   description?: string,
-  { icons = false }: { icons?: boolean } = {},
+  { icons = false, start }: { icons?: boolean; start?: O[number]["value"] } = {},
 ): Word<z.ZodEnum<{ [K in O[number]["value"]]: K }>> {
   const values = options.map((option) => option.value) as [string, ...string[]];
   return {
     zod: z.enum(values) as unknown as z.ZodEnum<{ [K in O[number]["value"]]: K }>,
-    editor: { kind: "choice", label, description, options, ...(icons ? { icons } : {}) },
+    editor: {
+      kind: "choice",
+      label,
+      description,
+      options,
+      ...(icons ? { icons } : {}),
+      ...(start ? { default: start } : {}),
+    },
   };
 }
 
-/** A section of the page, or any set of fields shown together. */
+/** A section of the page, or any set of fields shown together; `checks` between them. */
 export function group<S extends Shape>(
   label: string,
   fields: S,
   description?: string,
+  checks: readonly CrossCheck[] = [],
 ): Word<z.ZodObject<ZodShape<S>, z.core.$strict>> {
-  const shape = Object.fromEntries(
-    Object.entries(fields).map(([key, field]) => [key, field.zod]),
-  ) as ZodShape<S>;
   return {
-    zod: z.strictObject(shape),
+    zod: objectOf(fields, checks),
+    ...(reads(fields) ? { read: (readers: Readers) => objectOf(fields, checks, readers) } : {}),
     editor: {
       kind: "group",
       label,
       description,
       fields: Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.editor])),
+      ...(checks.length > 0 ? { checks } : {}),
     },
   };
 }
@@ -169,6 +312,9 @@ export function list<S extends Shape>(
   const item = group(label, fields);
   return {
     zod: z.array(item.zod).min(min, "needs at least one"),
+    ...(item.read
+      ? { read: (readers: Readers) => z.array(item.read!(readers)).min(min, "needs at least one") }
+      : {}),
     editor: {
       kind: "list",
       label,
