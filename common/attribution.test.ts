@@ -105,13 +105,24 @@ describe("attributionOf (the server's view of a post)", () => {
   const referer = "https://www.nuvora.test/contact?utm_source=newsletter";
   it("keeps the body's fields over the Referer", () => {
     const body = { page: "/contact", landing_page: "/about?utm_source=li", utm_source: "li" };
-    expect(attributionOf(body, { referer, ownHosts: OWN, ...none })).toEqual(body);
+    const elsewhere = "https://www.nuvora.test/careers?utm_source=newsletter";
+    expect(attributionOf(body, { referer: elsewhere, ownHosts: OWN, ...none })).toEqual(body);
   });
   it("takes the page and its UTM from the Referer when the body has none", () => {
     expect(attributionOf({}, { referer, ownHosts: OWN, ...none })).toEqual({
       page: "/contact?utm_source=newsletter",
       utm_source: "newsletter",
     });
+  });
+  it("takes the query from the Referer when it is the posted page's (a form without scripts)", () => {
+    expect(attributionOf({ page: "/contact" }, { referer, ownHosts: OWN, ...none })).toEqual({
+      page: "/contact?utm_source=newsletter",
+      utm_source: "newsletter",
+    });
+    const other = "https://www.nuvora.test/about?utm_source=x";
+    expect(attributionOf({ page: "/contact" }, { referer: other, ownHosts: OWN, ...none })).toEqual(
+      { page: "/contact" },
+    );
   });
   it("reads UTM tags from the landing page when the body names none", () => {
     expect(

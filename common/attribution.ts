@@ -178,12 +178,20 @@ export function attributionOf(
   const posted = cleanAttribution(body, request.ownHosts);
   const referred = fromReferer(request.referer, request.ownHosts);
   const result: Attribution = { ...posted };
-  if (result.page === undefined && referred.page !== undefined) result.page = referred.page;
+  // Without scripts the form's markup names its page without the query it was opened with;
+  // the Referer of the same page has it (and its UTM tags).
+  if (referred.page !== undefined && samePageWithoutQuery(result.page, referred.page)) {
+    result.page = referred.page;
+  }
   if (!UTM_FIELDS.some((field) => result[field] !== undefined)) {
     const source = result.landing_page ?? result.page;
     Object.assign(result, source === undefined ? {} : utmOf(new URL(source, BASE).search));
   }
   return limitForPrivacy(result, request);
+}
+
+function samePageWithoutQuery(posted: string | undefined, referred: string): boolean {
+  return posted === undefined || (!posted.includes("?") && referred.split("?")[0] === posted);
 }
 
 /**
