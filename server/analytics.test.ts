@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NO_ANALYTICS_NOTICE } from "#common/analytics-notice.ts";
 import { behaviourSources, loaderScript } from "../integrations/behaviours-after-paint.ts";
 import { analyticsModule, markPage } from "./analytics.ts";
 import type { AnalyticsSettings } from "./config-analytics.ts";
@@ -37,6 +38,18 @@ describe("marking the pages for the owner's analytics", () => {
         html,
       );
     }
+  });
+
+  it("says in the privacy notice which provider counts, instead of 'no analytics'", () => {
+    const html = page(loaderScript(["/assets/a.js"])).replace(
+      "<main></main>",
+      `<main><p>${NO_ANALYTICS_NOTICE}</p></main>`,
+    );
+    const marked = markPage(html, plausible, module);
+    expect(marked).not.toContain(NO_ANALYTICS_NOTICE);
+    expect(marked).toContain(
+      "It counts visits with Plausible (stats.example.org), without cookies",
+    );
   });
 
   it("leaves a page without a behaviour loader as it is", () => {

@@ -1,3 +1,4 @@
+import { analyticsNotice, NO_ANALYTICS_NOTICE } from "#common/analytics-notice.ts";
 import { escapeHtml } from "#common/html.ts";
 import type { AnalyticsSettings } from "./config-analytics.ts";
 
@@ -39,5 +40,9 @@ export function markPage(html: string, analytics: AnalyticsSettings, module: str
   ]
     .map(([name, value]) => ` ${name}="${escapeHtml(value!)}"`)
     .join("");
-  return marked.replace(/<html\b/, (tag) => `${tag}${attributes}`);
+  // the privacy notice says which provider counts (common/analytics-notice.ts)
+  const notice = escapeHtml(analyticsNotice(analytics.provider, new URL(analytics.url).host));
+  return marked
+    .replace(/<html\b/, (tag) => `${tag}${attributes}`)
+    .replace(escapeHtml(NO_ANALYTICS_NOTICE), () => notice);
 }

@@ -66,6 +66,7 @@ describe("the owner's analytics behaviour", () => {
     const record = start({ provider: "matomo", url: `${url}/matomo`, site: "3" }, w);
     expect(scriptOf().src).toBe(`${url}/matomo/matomo.js`);
     expect(w._paq).toEqual([
+      ["disableCookies"],
       ["setTrackerUrl", `${url}/matomo/matomo.php`],
       ["setSiteId", "3"],
       ["trackPageView"],

@@ -67,7 +67,9 @@ export function start({ provider, url, site }: Marks, w: ProviderGlobals): (kind
       );
   }
   // Matomo: its queue, which matomo.js replaces by its tracker's own `push` when it comes
+  // (no cookies: the privacy notice promises none, and Matomo sets them unless told not to)
   (w._paq ??= []).push(
+    ["disableCookies"],
     ["setTrackerUrl", `${url}/matomo.php`],
     ["setSiteId", site],
     ["trackPageView"],

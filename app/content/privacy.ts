@@ -5,6 +5,7 @@
 // a submission reaches the inbox, the retention the server applies (OUTBOX_RETENTION_DAYS),
 // and that the pages set no cookies and load nothing from other websites. The legal entity
 // and the inbox come from Company details ({company}, {email} … in the words).
+import { NO_ANALYTICS_NOTICE } from "#common/analytics-notice.ts";
 import { retentionDaysIn } from "#common/retention.ts";
 import { pageContent } from "./pages.ts";
 import { paths } from "./paths.ts";
@@ -122,7 +123,7 @@ export const privacyPage = {
       id: "third-parties",
       title: words.tracking.title,
       paragraphs: [
-        "This website sets no cookies, runs no analytics and loads nothing from other websites while you read it. Fonts and icons are served by us.",
+        NO_ANALYTICS_NOTICE,
         "Only when you click “Request a Demo” does the page load our scheduling provider's booking page, which then handles the details you give it under its own privacy notice.",
       ],
     },

@@ -51,5 +51,9 @@ describe("analytics marks on the built pages", () => {
       if (built.length) expect(html, path).toMatch(/^<!DOCTYPE html><html data-analytics="umami"/i);
       expect(page.csp, path).toContain("connect-src 'self' https://stats.example.org;");
     }
+    // the privacy notice names the provider instead of promising no analytics
+    const privacy = site.pages.get("/privacy")!.identity.toString("utf8");
+    expect(privacy).toContain("It counts visits with Umami (stats.example.org)");
+    expect(privacy).not.toContain("runs no analytics");
   });
 });
