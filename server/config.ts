@@ -2,6 +2,7 @@ import { z } from "zod";
 import { retentionDays } from "#common/retention.ts";
 import { env, leavesOf, parseSettings, rawValues, type Env, type Issue } from "./config-env.ts";
 import { editorSettings } from "./config-editor.ts";
+import { previewClashes, previewSettings } from "./config-preview.ts";
 import { email, flag, int, origins, siteOrigin, text, trustProxy, url } from "./config-fields.ts";
 import {
   DESTINATIONS,
@@ -152,6 +153,8 @@ const settings = z
     }),
     /** the editor served on its own origin (decision 0026); undefined = not served */
     editor: editorSettings,
+    /** branch previews on sub-hosts of PREVIEW_ORIGIN (decision 0038); undefined = none served */
+    preview: previewSettings,
   })
   .transform(({ mailFrom, ...rest }) => ({
     ...rest,
@@ -166,6 +169,7 @@ export type Config = z.output<typeof settings> & {
 export type OutboxStoreConfig = Config["store"];
 export type SpamConfig = Config["spam"];
 export type EditorConfig = NonNullable<Config["editor"]>;
+export type PreviewConfig = NonNullable<Config["preview"]>;
 
 export interface DestinationsConfig {
   /** every destination the server knows (server/destinations/index.ts, or a test's list) */
@@ -251,6 +255,7 @@ export function loadConfig(
   };
   const problem = (name: string, message: string) => issues.push({ name, message });
   const active = modules.flatMap((module) => module.configure(values.data, shared, problem) ?? []);
+  previewClashes(config, problem);
   if (issues.length > 0) fail(issues, input, secrets);
   return { ...config, destinations: { modules, active, shared } };
 }
