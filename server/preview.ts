@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createHash } from "node:crypto";
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { DEMO_SCHEDULER_PATH, SPAM_CHALLENGE_PATH } from "#common/endpoints.ts";
@@ -44,15 +45,22 @@ function previewSites(dir: string, schedulerUrl: string) {
   };
 }
 
+/** The preview's own pages (no branch, a form posted): readable, and styled under their own policy. */
+const STYLE =
+  "body{font:1.0625rem/1.6 system-ui,sans-serif;color:#0f172a;max-width:36rem;margin:0 auto;padding:3rem 1.25rem}h1{font-size:1.75rem;line-height:1.25;margin:0 0 1rem}";
+const PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash("sha256").update(STYLE).digest("base64")}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
+
 function page(reply: FastifyReply, status: number, title: string, text: string) {
   reply.header("Cache-Control", "no-store");
+  reply.header("Content-Security-Policy", PAGE_CSP);
   return reply
     .code(status)
     .type("text/html; charset=utf-8")
     .send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
         `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>` +
+        `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>` +
+        `<style>${STYLE}</style></head>` +
         `<body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`,
     );
 }
@@ -63,8 +71,8 @@ const missing = (reply: FastifyReply, name: string | undefined) =>
     404,
     "No preview here",
     `${name ? `Nothing is published for the branch “${name}”.` : "This address names no branch."} ` +
-      "A branch's preview appears a few minutes after a save, once the checks on its pull " +
-      "request have built it, and is removed when the pull request is merged or closed.",
+      "A branch's preview appears a few minutes after each save to it, once it is built, and " +
+      "goes when the branch is deleted (as merging its pull request does).",
   );
 
 /** A preview's forms: answered here, never passed on (nothing is stored, sent or counted). */
