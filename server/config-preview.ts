@@ -33,8 +33,8 @@ export const previewSettings = z.object(fields).transform((v, context) => {
 /** A host under PREVIEW_ORIGIN's is a preview's: neither the site nor the editor may be one. */
 export function previewClashes(
   config: {
-    preview?: { host: string } | undefined;
-    editor?: { origin: string } | undefined;
+    preview?: { host: string; origin: string } | undefined;
+    editor?: { origin: string; previewUrl?: string | undefined } | undefined;
     siteUrl?: string | undefined;
   },
   problem: (name: string, message: string) => void,
@@ -52,5 +52,11 @@ export function previewClashes(
   }
   if (clashes(config.siteUrl)) {
     problem("PREVIEW_ORIGIN", "SITE_URL's host is it or under it: give previews their own");
+  }
+  // the editor's Preview must lead to these previews: the origin, then the branch
+  const previewUrl = config.editor?.previewUrl;
+  const expected = `${config.preview.origin}/{branch}`;
+  if (previewUrl !== undefined && !previewUrl.replace(/\/+$/, "").startsWith(expected)) {
+    problem("EDITOR_PREVIEW_URL", `expected ${expected}, as PREVIEW_ORIGIN serves previews`);
   }
 }

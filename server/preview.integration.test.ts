@@ -6,6 +6,8 @@ import { loadConfig } from "./config.ts";
 import { buildTestApp, type TestApp } from "../tests/support/test-app.ts";
 import { SERVER_TEST_ENV } from "../tests/support/server-process.ts";
 import { previewName } from "./preview-name.ts";
+import { generalForm, post } from "../tests/support/forms.ts";
+import { waitForOutbox } from "../tests/support/outbox-state.ts";
 
 // Branch previews (decision 0038) on the real server in this process (inject): builds in
 // PREVIEW_DIR served by Host, the preview origin's /<branch>/ redirect, a missing branch's
@@ -16,7 +18,18 @@ const BRANCH = "content/new-client";
 const NAME = "content-new-client";
 
 let dir: string;
+let dataDir: string;
 let app: TestApp;
+
+/** The editor's settings (as editor.integration.test.ts's), for the checks across both. */
+const EDITOR_ENV = {
+  EDITOR_ORIGIN: "https://cms.example.test",
+  KEYSTATIC_GITHUB_CLIENT_ID: "Iv1.client",
+  KEYSTATIC_GITHUB_CLIENT_SECRET: "client-secret-value",
+  KEYSTATIC_SECRET: "k".repeat(40),
+  PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: "example-website-editor",
+  KEYSTATIC_GITHUB_REPO: "example/website",
+};
 
 /** A stand-in for `build/client` of one branch: two pages, the 404 page, one asset. */
 function publish(name: string, words: string) {
@@ -39,19 +52,21 @@ const get = (host: string, path: string, init: RequestInit = {}) =>
     method: (init.method ?? "GET") as "GET",
     url: path,
     headers: { host, ...(init.headers as Record<string, string>) },
-    ...(init.body ? { payload: init.body as string } : {}),
+    ...(init.body ? { payload: init.body as string | Buffer } : {}),
   });
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "previews-"));
   writeFileSync(join(dir, "secret.txt"), "not for visitors");
   publish(NAME, "Lakeside Health is our newest client");
-  app = await buildTestApp({ PREVIEW_DIR: dir, PREVIEW_ORIGIN: ORIGIN });
+  dataDir = mkdtempSync(join(tmpdir(), "previews-data-"));
+  app = await buildTestApp({ PREVIEW_DIR: dir, PREVIEW_ORIGIN: ORIGIN, DATA_DIR: dataDir });
 });
 
 afterAll(async () => {
   await app?.close();
   rmSync(dir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe("branch previews", () => {
@@ -137,10 +152,20 @@ describe("branch previews", () => {
   });
 
   it("answers a preview's forms itself: nothing reaches the pipeline", async () => {
+    // a valid enquiry, as the page's script posts it, to the preview and then to the site
+    const request = new Request("https://x.test/send-email", {
+      method: "POST",
+      body: generalForm(),
+    });
+    const body = Buffer.from(await request.arrayBuffer());
+    const headers = {
+      accept: "application/json",
+      "content-type": request.headers.get("content-type") ?? "",
+    };
     const json = await get(`${NAME}.preview.example.test`, "/send-email", {
       method: "POST",
-      headers: { accept: "application/json", "content-type": "application/x-www-form-urlencoded" },
-      body: "name=Asha&email=asha%40example.com&message=hello",
+      headers,
+      body,
     });
     expect(json.statusCode).toBe(200);
     expect(json.json()).toEqual({ message: "This is a preview: the form was not sent to anyone." });
@@ -151,11 +176,12 @@ describe("branch previews", () => {
     });
     expect(native.body).toContain("the form was not sent to anyone");
     expect((await get(`${NAME}.preview.example.test`, "/spam-challenge")).statusCode).toBe(204);
-    expect(app.logs()).not.toMatch(/outbox|submission/i);
-    // the public host is untouched: its own answer, no noindex
-    const site = await get("localhost", "/send-email", { method: "POST" });
-    expect(site.headers["x-robots-tag"]).toBeUndefined();
-    expect(site.body).not.toContain("preview");
+    // the public host's pipeline stores the same enquiry: one row, the site's alone
+    const site = await post(app, generalForm());
+    expect(site.status).toBe(200);
+    expect(site.headers.get("x-robots-tag")).toBeNull();
+    const rows = await waitForOutbox(dataDir, (found) => found.length >= 1);
+    expect(rows).toHaveLength(1);
   });
 
   it("needs both settings, and a host of its own", () => {
@@ -170,6 +196,26 @@ describe("branch previews", () => {
         SITE_URL: "https://www.example.test",
       }),
     ).toThrow(/Invalid PREVIEW_ORIGIN: SITE_URL's host is it or under it/);
+    // the editor's Preview must lead here
+    const editor = { ...EDITOR_ENV, PREVIEW_DIR: dir, PREVIEW_ORIGIN: ORIGIN };
+    expect(() =>
+      loadConfig({
+        ...SERVER_TEST_ENV,
+        ...editor,
+        EDITOR_PREVIEW_URL: "https://other.example.test/{branch}",
+      }),
+    ).toThrow(/Invalid EDITOR_PREVIEW_URL: expected https:\/\/preview.example.test\/\{branch\}/);
+    expect(
+      loadConfig({ ...SERVER_TEST_ENV, ...editor, EDITOR_PREVIEW_URL: `${ORIGIN}/{branch}` })
+        .preview?.dir,
+    ).toBe(dir);
+    expect(() =>
+      loadConfig({
+        ...SERVER_TEST_ENV,
+        ...editor,
+        EDITOR_ORIGIN: "https://cms.preview.example.test",
+      }),
+    ).toThrow(/Invalid PREVIEW_ORIGIN: EDITOR_ORIGIN's host is it or under it/);
     expect(loadConfig({ ...SERVER_TEST_ENV }).preview).toBeUndefined();
   });
 });
