@@ -35,8 +35,13 @@ function previewSites(dir: string, schedulerUrl: string) {
     }
     const known = kept.get(name);
     kept.delete(name);
-    const site =
-      known?.stamp === stamp ? known.site : loadSite(join(dir, name, "client"), schedulerUrl);
+    let site = known?.stamp === stamp ? known.site : undefined;
+    try {
+      site ??= loadSite(join(dir, name, "client"), schedulerUrl);
+    } catch {
+      // removed while being read (the nightly prune): as good as gone
+      return undefined;
+    }
     if (site.pages.size === 0) return undefined;
     kept.set(name, { stamp, site });
     // the least recently served goes first (a Map keeps insertion order)
