@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from "node:path";
 import type { Config } from "./config.ts";
 import { registerEditor } from "./editor.ts";
+import { registerPreview } from "./preview.ts";
 import { logRequest, registerRequestLog } from "./request-log.ts";
 import { applySecurityHeaders, registerSecurityHeaders } from "./security-headers.ts";
 import { metricsPlugin } from "./metrics/register.ts";
@@ -73,6 +74,8 @@ export async function buildApp(
     return reply.code(status).type("text/plain; charset=utf-8").send(text);
   });
   registerSecurityHeaders(app);
+  // before all: a branch preview's host answers everything itself, forms included (decision 0038)
+  registerPreview(app, config);
   // first: on the editor's host nothing else is served, on the public host none of the editor
   await registerEditor(app, config);
   // The enquiry pipeline, one named plugin per part (decision 0034). Each names the parts it

@@ -3,6 +3,7 @@ import { retentionDays } from "#common/retention.ts";
 import { env, leavesOf, parseSettings, rawValues, type Env, type Issue } from "./config-env.ts";
 import { analyticsSettings } from "./config-analytics.ts";
 import { editorSettings } from "./config-editor.ts";
+import { previewClashes, previewSettings } from "./config-preview.ts";
 import { email, flag, int, origins, siteOrigin, text, trustProxy, url } from "./config-fields.ts";
 import {
   DESTINATIONS,
@@ -155,6 +156,8 @@ const settings = z
     editor: editorSettings,
     /** the owner's analytics (decision 0037); undefined = off */
     analytics: analyticsSettings,
+    /** branch previews on sub-hosts of PREVIEW_ORIGIN (decision 0038); undefined = none served */
+    preview: previewSettings,
   })
   .transform(({ mailFrom, ...rest }) => ({
     ...rest,
@@ -169,6 +172,7 @@ export type Config = z.output<typeof settings> & {
 export type OutboxStoreConfig = Config["store"];
 export type SpamConfig = Config["spam"];
 export type EditorConfig = NonNullable<Config["editor"]>;
+export type PreviewConfig = NonNullable<Config["preview"]>;
 
 export interface DestinationsConfig {
   /** every destination the server knows (server/destinations/index.ts, or a test's list) */
@@ -254,6 +258,7 @@ export function loadConfig(
   };
   const problem = (name: string, message: string) => issues.push({ name, message });
   const active = modules.flatMap((module) => module.configure(values.data, shared, problem) ?? []);
+  previewClashes(config, problem);
   if (issues.length > 0) fail(issues, input, secrets);
   return { ...config, destinations: { modules, active, shared } };
 }

@@ -34,7 +34,7 @@ export const bySchema =
     return result.success ? undefined : result.error.issues[0]?.message;
   };
 
-const problemStyle =
+export const problemStyle =
   ".editor-check { margin: 0.25rem 0 0; font-family: var(--kui-typography-font-family-base, system-ui, sans-serif); font-size: 0.875rem; color: var(--kui-color-foreground-critical, #c3112b); }";
 
 /**

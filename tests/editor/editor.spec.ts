@@ -158,17 +158,27 @@ test("a case study and a job added in the editor are published; a filled job lea
   await page
     .getByRole("textbox", { name: "Description, without naming them" })
     .fill("Regional hospital network, Kerala");
-  await page.getByRole("textbox", { name: "Name (optional)" }).fill("Lakeside Health");
   await page
     .getByRole("textbox", { name: "Written permission to name them, on" })
     .fill(inDays(-30));
+  await page.getByRole("textbox", { name: "Place in the list" }).fill("8");
   const logoChooser = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: "Choose file" }).click();
   await (
     await logoChooser
   ).setFiles({ name: "lakeside.svg", mimeType: "image/svg+xml", buffer: Buffer.from(logoSvg) });
+  // a logo needs its words and the client's name (the site's rule), said at once and at save
+  const needs = page.getByRole("alert");
+  await expect(needs).toHaveText([
+    "a logo names the client: give their name too",
+    "say what the logo shows (usually the organisation's name)",
+  ]);
+  await page.getByRole("button", { name: "Create" }).click();
+  await expect(page).toHaveURL(/\/keystatic\/collection\/clients\/create$/);
+  expect(existsSync(clientFile)).toBe(false);
+  await page.getByRole("textbox", { name: "Name (optional)" }).fill("Lakeside Health");
   await page.getByRole("textbox", { name: "What the logo says" }).fill("Lakeside Health");
-  await page.getByRole("textbox", { name: "Place in the list" }).fill("8");
+  await expect(needs).toHaveCount(0);
   await page.evaluate(() => document.documentElement.setAttribute("data-no-reload", ""));
   await page.getByRole("button", { name: "Create" }).click();
   await expect(page).toHaveURL(new RegExp(`/keystatic/collection/clients/item/${client}$`));
