@@ -38,6 +38,17 @@ test("shows the home sections in the spec's order, each with its heading", async
     "href",
     /^\/case-study\//,
   );
+  // healthcare first and featured (issue 43): from tablets up its card is at least 1.5 times
+  // as wide as each other vertical's (on /verticals: services-verticals.spec.ts)
+  if ((page.viewportSize()?.width ?? 0) >= 768) {
+    const verticals = main.getByRole("region", { name: homeSections.verticals.title });
+    const width = async (name: string) =>
+      (await verticals.getByRole("article", { name }).boundingBox())!.width;
+    const healthcare = await width("Healthcare");
+    for (const name of ["Education", "Retail"]) {
+      expect(healthcare, name).toBeGreaterThanOrEqual(1.5 * (await width(name)));
+    }
+  }
   await expectNoHorizontalOverflow(page);
 });
 
@@ -180,6 +191,33 @@ test.describe("testimonial carousel", () => {
         .filter({ has: page.getByRole("heading", { name: first.outcome.title, exact: true }) });
       await expect(result).toHaveCount(1);
       await expect(result.getByTestId("figure-values")).toHaveText(first.outcome.values);
+      // and so for every quote, on the page it links to (case study or accelerator), read from
+      // that page's HTML rather than loaded a page each
+      for (const quote of testimonials) {
+        const href = quote.caseStudy
+          ? paths.caseStudy(quote.caseStudy)
+          : paths.product(quote.product!.slug);
+        const html = await (await page.request.get(href)).text();
+        const stated = await page.evaluate(
+          ({ html, title }) => {
+            const doc = new DOMParser().parseFromString(html, "text/html");
+            return [...doc.querySelectorAll("[data-testid=figure]")]
+              .filter((figure) =>
+                [...figure.querySelectorAll("h2, h3, h4")].some(
+                  (heading) => heading.textContent?.trim() === title,
+                ),
+              )
+              .map((figure) =>
+                figure
+                  .querySelector("[data-testid=figure-values]")
+                  ?.textContent?.replace(/\s+/g, " ")
+                  .trim(),
+              );
+          },
+          { html, title: quote.outcome.title },
+        );
+        expect(stated, `${quote.name}'s outcome on ${href}`).toEqual([quote.outcome.values]);
+      }
     },
   );
 

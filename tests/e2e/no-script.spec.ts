@@ -107,9 +107,15 @@ test("the healthcare panels expand on hover and on keyboard focus, the first by 
   const [first, second, third] = healthcarePage.whyUs.panels;
   const shown = (text: string) =>
     page
-      .getByText(text)
-      // collapsed descriptions stay in the page for screen readers, visually hidden (sr-only)
-      .evaluate((element) => getComputedStyle(element).position !== "absolute")
+      .getByText(text, { exact: true })
+      // the description itself, not a collapsed card's preview of it (hidden from screen readers)
+      .and(page.locator(":not([aria-hidden=true])"))
+      // collapsed descriptions stay in the page for screen readers, visually hidden (sr-only on
+      // phones, transparent on wide screens)
+      .evaluate((element) => {
+        const style = getComputedStyle(element);
+        return style.position !== "absolute" && style.opacity === "1";
+      })
       .catch(() => false);
   await expect.poll(() => shown(first!.description)).toBe(true);
   await expect.poll(() => shown(second!.description)).toBe(false);

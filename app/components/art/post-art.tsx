@@ -44,8 +44,13 @@ export function PostArt({
   if (art === NEUTRAL_POST_ART) return framed((frame) => <PostNeutralArt className={frame} />);
   if (isCaseStudyArt(art)) return framed((frame) => <CaseStudyArt art={art} className={frame} />);
   const product = <ProductArt art={art} slug={`post-${slug}`} className="block h-full w-full" />;
+  // the frame continues the drawing's own gradient (brand-soft to teal-soft, product-art.tsx),
+  // so the 6:5 drawing in an 8:5 frame reads as one picture, as a case study's drawing does,
+  // not as a card inside a card
   return (
-    <div className={`flex items-center justify-center bg-surface ${className}`}>
+    <div
+      className={`flex items-center justify-center bg-linear-to-br from-brand-soft to-teal-soft ${className}`}
+    >
       {fromFile ? (
         // the drawing's own "meet" is the image's object-contain
         <ArtFile width={480} height={400} alt="" className="block h-full w-full object-contain">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardGridClasses, gridShape } from "./card-grid.ts";
+import { cardGridClasses, cardGridWideColumns, gridShape } from "./card-grid.ts";
 
 /** The rows a grid of `count` cards makes with the shape the rule picks. */
 function rows(count: number, max: 2 | 3 | 4) {
@@ -44,5 +44,13 @@ describe("one grid rule by card count", () => {
           .filter((c) => c.startsWith("grid-cols")),
       ).toEqual([]);
     }
+  });
+
+  it("gives a grid whose cards are rows below 1024 px only the wide screens' columns", () => {
+    expect(cardGridWideColumns(5)).toBe(
+      "lg:grid-cols-6 lg:[&>*]:col-span-2 lg:[&>*:nth-last-child(2)]:col-start-2",
+    );
+    expect(cardGridClasses(5)).toContain(cardGridWideColumns(5));
+    expect(cardGridWideColumns(5)).not.toContain("md:");
   });
 });

@@ -52,13 +52,18 @@ const MD: Record<number, Record<number, string>> = {
   },
 };
 
+/** Only the wide screens' columns (1024 px and up), for a grid whose cards are rows below that. */
+export function cardGridWideColumns(count: number, columns: 2 | 3 | 4 = 3): string {
+  const lg = gridShape(count, columns);
+  return LG[lg.columns]![lg.last]!;
+}
+
 /** Only the columns from tablets up, for a grid that sets its own display and gaps (a carousel's). */
 export function cardGridColumns(count: number, columns: 2 | 3 | 4 = 3): string {
-  const lg = gridShape(count, columns);
   const md = gridShape(count, Math.min(columns, count % 2 === 0 ? 2 : 3) as 2 | 3);
   const mdClasses =
     md.columns === 3 && md.last === 1 ? MD[2]![count % 2]! : MD[md.columns]![md.last]!;
-  return [mdClasses, LG[lg.columns]![lg.last]!].filter(Boolean).join(" ");
+  return [mdClasses, cardGridWideColumns(count, columns)].filter(Boolean).join(" ");
 }
 
 /** The grid's classes for `count` cards, at most `columns` wide (three unless the cards are small or large). */

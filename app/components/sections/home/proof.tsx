@@ -57,12 +57,15 @@ export function Proof() {
             <Building2 aria-hidden="true" className="size-4 text-brand" />
             {proof.clientsTitle}
           </h3>
-          <ul className="mt-3 flex flex-wrap gap-2">
+          {/* a list in two columns: as wrapping chips, descriptions of unequal length left
+              rows of one and two (issue 43's designer's pass) */}
+          <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
             {proof.clients.map((client) => (
-              <li
-                key={client}
-                className="rounded-2xl border border-line bg-surface px-3 py-1 text-sm text-ink-soft"
-              >
+              <li key={client} className="flex gap-2 text-sm leading-snug text-ink-soft">
+                <span
+                  aria-hidden="true"
+                  className="mt-1.5 size-1.5 shrink-0 rounded-full bg-teal"
+                />
                 {client}
               </li>
             ))}
