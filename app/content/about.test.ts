@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { about } from "./about.ts";
+import { about, clientLinks, clientsBySector } from "./about.ts";
+import { caseStudiesPage } from "./case-studies.ts";
+import { clients } from "./clients.ts";
 import { paths } from "./paths.ts";
 import { pagePaths } from "./routes.ts";
 import { values } from "./values.ts";
@@ -36,4 +38,51 @@ describe("about content", () => {
     }
   });
 
+});
+
+describe("the clients by sector (About)", () => {
+  const list = ["heart", "pharma", "hospital", "school", "hotel"].map((slug) => ({ slug }));
+  const titles = caseStudiesPage.list;
+  const slugsOf = (groups: ReturnType<typeof clientsBySector>) =>
+    groups.map((group) => [group.title, group.clients.map((client) => client.slug)]);
+
+  it("puts a client under healthcare by its study's sector or by a quote on an accelerator", () => {
+    const groups = clientsBySector(list, {
+      studies: [
+        { client: "heart", industry: "Healthcare" },
+        { client: "pharma", industry: "Life Sciences" },
+        { client: "school", industry: "Education" },
+      ],
+      quotes: [
+        { client: "hospital", product: "precision-pa" },
+        // a quote on a case study says nothing of the sector: the study does
+        { client: "hotel" },
+      ],
+    });
+    expect(slugsOf(groups)).toEqual([
+      [titles.healthcare, ["heart", "pharma", "hospital"]],
+      [titles.other, ["school", "hotel"]],
+    ]);
+  });
+
+  it("leaves an empty group out and keeps the list's order", () => {
+    expect(slugsOf(clientsBySector(list, { studies: [], quotes: [] }))).toEqual([
+      [titles.other, list.map((client) => client.slug)],
+    ]);
+  });
+
+  it("groups the shipped clients: the healthcare studies' and the accelerators' clients first", () => {
+    expect(slugsOf(clientsBySector(clients, clientLinks))).toEqual([
+      [
+        titles.healthcare,
+        [
+          "cardiac-diagnostics-company",
+          "public-health-non-profit",
+          "regional-health-system",
+          "life-sciences-company",
+        ],
+      ],
+      [titles.other, ["entrance-exam-provider", "hospitality-group", "distributed-enterprise"]],
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { caseStudies, caseStudyCard, findCaseStudy, moreFor } from "./case-studies.ts";
+import { caseStudies, caseStudyCard, clientOf, findCaseStudy, moreFor } from "./case-studies.ts";
 import { paths } from "./paths.ts";
 import { figureListProblems } from "./schemas/figure.ts";
 import { caseStudySlugs, pagePaths } from "./routes.ts";
@@ -121,9 +121,11 @@ describe("case studies content", () => {
   );
 
   it.each(caseStudies.map((s) => [s.slug, s] as const))("%s has complete copy", (_slug, s) => {
-    for (const text of [s.title, s.category, s.description, s.summary, s.client, s.industry]) {
+    for (const text of [s.title, s.category, s.description, s.summary, s.industry]) {
       expect(text.trim()).not.toBe("");
     }
+    // the client is picked from the clients, its description written there once
+    expect(clientOf(s).slug).toBe(s.client);
     expect(["Business Requirement", "Client Requirement"]).toContain(s.requirementHeading);
     for (const list of [s.requirement, s.solution, s.conclusion]) {
       expect(list.length).toBeGreaterThan(0);
@@ -174,6 +176,21 @@ describe("accelerators used", () => {
     expect(caseStudiesUsing("acumed-ai").map((card) => card.slug)).toEqual(["ubiqvue"]);
     expect(caseStudiesUsing("precision-pa").map((card) => card.slug)).toEqual(["ubiqvue"]);
     expect(caseStudiesUsing("reg-doc-gen")).toEqual([]);
+  });
+
+  it("refuses a client that is not one of the clients, naming the file and field", async () => {
+    const { cpSync, mkdtempSync, readFileSync, writeFileSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const dir = mkdtempSync(join(tmpdir(), "client-"));
+    cpSync("content", dir, { recursive: true });
+    const file = join(dir, "case-studies/ubiqvue.yaml");
+    writeFileSync(file, readFileSync(file, "utf8").replace(/^client: .*$/m, "client: acme-heart"));
+    vi.stubEnv("CONTENT_DIR", dir);
+    vi.resetModules();
+    await expect(import("./case-studies.ts")).rejects.toThrow(
+      /case-studies\/ubiqvue\.yaml: client\.0: "acme-heart" is not one of/,
+    );
   });
 
   it("refuses an accelerator that does not exist, naming the file and field", async () => {

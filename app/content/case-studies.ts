@@ -1,5 +1,6 @@
 // The case studies: one YAML file each in content/case-studies/ (see docs/editing.md), read
 // through the collection's schema (schemas/case-study.ts), listed by their `order`.
+import { clients, type Client } from "./clients.ts";
 import { checkCoverFiles, checkReferences, loadCollection } from "./load.ts";
 import { pageContent } from "./pages.ts";
 import { products } from "./products.ts";
@@ -25,6 +26,14 @@ checkReferences(
   "accelerators",
   (entry) => entry.accelerators ?? [],
   () => productSlugs,
+);
+
+// the client is one of the clients (its description is written there, once)
+checkReferences(
+  entries,
+  "client",
+  (entry) => [entry.client],
+  () => clients.map((client) => client.slug),
 );
 
 checkCoverFiles(entries);
@@ -54,6 +63,11 @@ export function findCaseStudy(slug: string | undefined): CaseStudy | undefined {
   return caseStudies.find((study) => study.slug === wanted);
 }
 
+/** The client a study picks (checked above, so always found). */
+export function clientOf(study: Pick<CaseStudy, "client">): Client {
+  return clients.find((client) => client.slug === study.client)!;
+}
+
 export function caseStudyCard(slug: string): CaseStudyCard {
   const study = caseStudies.find((candidate) => candidate.slug === slug);
   if (!study) throw new Error(`Unknown case study: ${slug}`);
@@ -68,24 +82,33 @@ export function caseStudiesUsing(productSlug: string): CaseStudyCard[] {
     .map((study) => caseStudyCard(study.slug));
 }
 
+/** The industries the site leads with (issue 43: healthcare first). */
+export const HEALTHCARE_INDUSTRIES: readonly string[] = ["Healthcare", "Life Sciences"];
+
+/** Whether a study is a healthcare or life-sciences one (the site's first sector). */
+export const isHealthcare = (study: Pick<CaseStudy, "industry">): boolean =>
+  HEALTHCARE_INDUSTRIES.includes(study.industry);
+
+/** A study's sector: healthcare and life sciences are one; any other industry is its own. */
+const sectorOf = (study: Pick<CaseStudy, "industry">): string =>
+  isHealthcare(study) ? "healthcare" : study.industry;
+
 /**
  * The three "More Case Studies" of a study: the other studies of its sector first (issue 43: a
- * hospital reading a cardiac study sees healthcare next), then the owner's picks in their order.
+ * hospital reading a cardiac study sees healthcare and life sciences next), then the owner's
+ * picks in their order.
  */
 export function moreFor(study: Pick<CaseStudy, "slug" | "industry" | "more">): string[] {
   const sameSector = caseStudies
-    .filter((other) => other.slug !== study.slug && other.industry === study.industry)
+    .filter((other) => other.slug !== study.slug && sectorOf(other) === sectorOf(study))
     .map((other) => other.slug);
   return [...new Set([...sameSector, ...study.more])].slice(0, study.more.length);
 }
 
-/** The industries the site leads with (issue 43: healthcare first). */
-export const HEALTHCARE_INDUSTRIES: readonly string[] = ["Healthcare", "Life Sciences"];
-
 /** The /case-study list in two groups, each in list order: healthcare first, then the others. */
 export function caseStudyGroups<S extends Pick<CaseStudy, "industry">>(list: readonly S[]) {
-  const healthcare = list.filter((study) => HEALTHCARE_INDUSTRIES.includes(study.industry));
-  const other = list.filter((study) => !HEALTHCARE_INDUSTRIES.includes(study.industry));
+  const healthcare = list.filter(isHealthcare);
+  const other = list.filter((study) => !isHealthcare(study));
   return [
     { id: "healthcare", title: page.list.healthcare, studies: healthcare },
     { id: "other", title: page.list.other, studies: other },

@@ -1,4 +1,4 @@
-import { about } from "#app/content/about.ts";
+import { about, clientLinks, clientsBySector } from "#app/content/about.ts";
 import { clients } from "#app/content/clients.ts";
 import { paths } from "#app/content/paths.ts";
 import { team } from "#app/content/people.ts";
@@ -69,16 +69,24 @@ test.describe("about page", () => {
   );
 
   test(
-    "describes the clients, naming none, while none has given permission",
+    "describes the clients, naming none, while none has given permission, healthcare first",
     { tag: ANY_WIDTH },
     async ({ page }) => {
       const section = page.getByRole("region", {
         name: "Driving Success for Future-Focused Teams",
       });
       const list = section.getByRole("list", { name: about.clients.listLabel });
-      await expect(list.getByRole("listitem")).toHaveText(
-        clients.map((client) => client.descriptor),
+      // grouped by sector as derived from the studies and quotes, each group in list order
+      const groups = clientsBySector(clients, clientLinks);
+      expect(groups.map((group) => group.id)).toEqual(["healthcare", "other"]);
+      await expect(list.getByRole("heading", { level: 3 })).toHaveText(
+        groups.map((group) => group.title),
       );
+      for (const group of groups) {
+        await expect(
+          list.getByRole("list", { name: group.title }).getByRole("listitem"),
+        ).toHaveText(group.clients.map((client) => client.descriptor));
+      }
       await expect(section).toContainText(about.clients.unnamedNote);
       await expect(section.getByRole("img")).toHaveCount(0);
       await expect(section).not.toContainText(

@@ -1,4 +1,4 @@
-import { caseStudies, caseStudyGroups } from "#app/content/case-studies.ts";
+import { caseStudies, caseStudyGroups, clientOf } from "#app/content/case-studies.ts";
 import { paths } from "#app/content/paths.ts";
 import { expect, expectNoHorizontalOverflow, isMobile, test } from "./fixtures.ts";
 import { ANY_WIDTH } from "./viewports.ts";
@@ -71,6 +71,8 @@ test.describe("case-study pages", () => {
       }
       const facts = main.getByRole("complementary", { name: "Project facts" });
       await expect(facts.getByText("Client", { exact: true })).toBeVisible();
+      // the picked client's description, from its own file (each fact once)
+      await expect(facts.getByText(clientOf(study).descriptor, { exact: true })).toBeVisible();
       await expect(facts.getByText(study.industry, { exact: true })).toBeVisible();
       await expect(
         facts.getByRole("list", { name: "Technologies" }).getByRole("listitem"),

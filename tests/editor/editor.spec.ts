@@ -107,9 +107,15 @@ test("a case study and a job added in the editor are published; a filled job lea
       await dialog.getByRole("textbox", { name: "When (period)" }).fill("First six months");
     });
   }
+  // the client from the clients' list, by its description (the file stores its slug); not
+  // the requirement heading's select, which says "Client Requirement"
   await page
-    .getByRole("textbox", { name: "The client, without naming them" })
-    .fill("A teaching hospital.");
+    .getByRole("button", { name: /Client/ })
+    .filter({ hasText: "Choose…" })
+    .click();
+  await page
+    .getByRole("option", { name: "Regional health system, revenue-cycle operations" })
+    .click();
   await addText(page, "Requirement", "Sepsis was recognised late on general wards.");
   await addText(page, "Solution", "A scoring service on the hospital's vital-sign feed.");
   for (const technology of ["Python", "PostgreSQL"]) {
@@ -147,6 +153,7 @@ test("a case study and a job added in the editor are published; a filled job lea
   expect(added).toMatchObject({
     title: "Sepsis Early Warning",
     order: 6,
+    client: "regional-health-system",
     more: ["ubiqvue", "mithra", "queue"],
     cover: { alt: coverAlt },
   });

@@ -96,10 +96,12 @@ export const caseStudiesEditor = collection({
       itemLabel: (props) => `${props.fields.title.value}: ${props.fields.result.value}`,
       validation: { length: { min: 2, max: 4 } },
     }),
-    client: fields.text({
-      label: "The client, without naming them",
-      multiline: true,
-      validation: { isRequired: true },
+    client: entryPicker({
+      label: "Client",
+      description:
+        "From Clients. The page shows the client's description there (their name only with their written permission); the About page lists the client under this study's sector.",
+      collection: "clients",
+      required: true,
     }),
     requirementHeading: fields.select({
       label: "Requirement heading",

@@ -66,7 +66,8 @@ export function caseStudySchemaWith<I extends z.ZodType, M extends z.ZodType>(re
     summary: text,
     /** the results strip under the header: two to four figures */
     results: z.array(result).min(2, "needs at least two results").max(4, "shows at most four results"),
-    /** who the client is, described without naming them */
+    /** the client, by its file name in content/clients/ (the loader checks it): the page shows
+     * that client's description, written once there (issue 43: each fact once) */
     client: text,
     requirementHeading: z.enum(["Business Requirement", "Client Requirement"]),
     requirement: lines,

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { about } from "#app/content/about.ts";
+import { caseStudiesPage } from "#app/content/case-studies.ts";
 import type { Client } from "#app/content/clients.ts";
 import { ClientStrip } from "./client-strip.tsx";
 import { People, type PersonCard } from "./people.tsx";
@@ -91,7 +92,9 @@ describe("ClientStrip (About)", () => {
         logos={new Map([["heart", { src: "/assets/h.webp", width: 160, height: 80 }]])}
       />,
     );
-    const list = screen.getByRole("list", { name: about.clients.listLabel });
+    expect(screen.getByRole("list", { name: about.clients.listLabel })).toBeVisible();
+    // none of these is tied to a healthcare study or an accelerator: one group
+    const list = screen.getByRole("list", { name: caseStudiesPage.list.other });
     expect(within(list).getAllByRole("listitem")).toHaveLength(2);
     expect(within(list).getByRole("img", { name: "Heart Institute" })).toHaveAttribute(
       "src",
@@ -103,19 +106,32 @@ describe("ClientStrip (About)", () => {
     expect(document.body).not.toHaveTextContent(about.clients.unnamedNote);
   });
 
-  it("describes every client, naming none, while none may be named", () => {
+  it("describes every client, naming none, while none may be named, healthcare first", () => {
     render(
       <ClientStrip
-        clients={[client("a", { name: "Secret Hospital" }), client("b", {})]}
+        clients={[
+          client("a", { name: "Secret Hospital" }),
+          client("cardiac-diagnostics-company", {}),
+          client("b", {}),
+        ]}
         logos={new Map()}
       />,
     );
-    const list = screen.getByRole("list", { name: about.clients.listLabel });
+    const all = screen.getByRole("list", { name: about.clients.listLabel });
     expect(
-      within(list)
+      within(all)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([caseStudiesPage.list.healthcare, caseStudiesPage.list.other]);
+    const texts = (name: string) =>
+      within(screen.getByRole("list", { name }))
         .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual(["Description of a", "Description of b"]);
+        .map((item) => item.textContent);
+    // the cardiac study picks this client, and it is a healthcare study
+    expect(texts(caseStudiesPage.list.healthcare)).toEqual([
+      "Description of cardiac-diagnostics-company",
+    ]);
+    expect(texts(caseStudiesPage.list.other)).toEqual(["Description of a", "Description of b"]);
     expect(document.body).not.toHaveTextContent("Secret Hospital");
     expect(screen.getByText(about.clients.unnamedNote)).toBeVisible();
   });

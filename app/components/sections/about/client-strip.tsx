@@ -1,6 +1,6 @@
 import { Building2 } from "lucide-react";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
-import { about } from "#app/content/about.ts";
+import { about, clientLinks, clientsBySector } from "#app/content/about.ts";
 import { clientsShown, type Client } from "#app/content/clients.ts";
 import type { Picture } from "#app/lib/picture.ts";
 
@@ -10,8 +10,9 @@ const tile =
 
 /**
  * "Driving Success for Future-Focused Teams": the clients who agreed in writing to be named
- * (their logo, or their name), or while none has, every client by its description. A name
- * without permission never reaches the page (clients.ts `clientsShown`).
+ * (their logo, or their name), or while none has, every client by its description, grouped by
+ * sector, healthcare and life sciences first (about.ts `clientsBySector`). A name without
+ * permission never reaches the page (clients.ts `clientsShown`).
  */
 export function ClientStrip({
   clients,
@@ -22,6 +23,8 @@ export function ClientStrip({
 }) {
   const words = about.clients;
   const shown = clientsShown(clients);
+  // healthcare and life sciences first, then the other sectors (issue 43): order only
+  const groups = clientsBySector(shown.clients, clientLinks);
   return (
     <Section labelledBy="clients-title">
       <SectionHeading
@@ -30,37 +33,54 @@ export function ClientStrip({
         title={words.title}
         intro={words.intro}
       />
-      <ul aria-label={words.listLabel} className="flex flex-wrap justify-center gap-4">
-        {shown.clients.map((client) => {
-          const logo = shown.named ? logos.get(client.slug) : undefined;
-          return (
-            <li
-              key={client.slug}
-              className={`${tile} ${shown.named ? "justify-center text-center" : "text-left"}`}
+      <ul aria-label={words.listLabel} className="space-y-10">
+        {groups.map((group) => (
+          <li key={group.id}>
+            <h3
+              id={`clients-${group.id}`}
+              className="mb-4 text-center text-lg font-semibold tracking-tight text-ink"
             >
-              {logo ? (
-                <img
-                  src={logo.src}
-                  width={logo.width}
-                  height={logo.height}
-                  alt={client.logoAlt ?? client.name ?? ""}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-10 w-auto max-w-full object-contain"
-                />
-              ) : shown.named ? (
-                <span className="text-lg font-semibold tracking-tight text-ink">{client.name}</span>
-              ) : (
-                <>
-                  <Building2 aria-hidden="true" className="size-5 shrink-0 text-teal" />
-                  <span className="text-sm font-medium text-pretty text-ink-soft">
-                    {client.descriptor}
-                  </span>
-                </>
-              )}
-            </li>
-          );
-        })}
+              {group.title}
+            </h3>
+            <ul
+              aria-labelledby={`clients-${group.id}`}
+              className="flex flex-wrap justify-center gap-4"
+            >
+              {group.clients.map((client) => {
+                const logo = shown.named ? logos.get(client.slug) : undefined;
+                return (
+                  <li
+                    key={client.slug}
+                    className={`${tile} ${shown.named ? "justify-center text-center" : "text-left"}`}
+                  >
+                    {logo ? (
+                      <img
+                        src={logo.src}
+                        width={logo.width}
+                        height={logo.height}
+                        alt={client.logoAlt ?? client.name ?? ""}
+                        loading="lazy"
+                        decoding="async"
+                        className="h-10 w-auto max-w-full object-contain"
+                      />
+                    ) : shown.named ? (
+                      <span className="text-lg font-semibold tracking-tight text-ink">
+                        {client.name}
+                      </span>
+                    ) : (
+                      <>
+                        <Building2 aria-hidden="true" className="size-5 shrink-0 text-teal" />
+                        <span className="text-sm font-medium text-pretty text-ink-soft">
+                          {client.descriptor}
+                        </span>
+                      </>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </li>
+        ))}
       </ul>
       {!shown.named && <p className="mt-6 text-center text-sm text-muted">{words.unnamedNote}</p>}
     </Section>

@@ -1,7 +1,8 @@
 import { Building2, Layers, Sparkles, Tag } from "lucide-react";
 import type { ReactNode } from "react";
 import { Section } from "#app/components/ui/section.tsx";
-import { caseStudyPage } from "#app/content/case-studies.ts";
+import { caseStudyPage, clientOf } from "#app/content/case-studies.ts";
+import { isNamed } from "#app/content/clients.ts";
 import { productBySlug } from "#app/content/products.ts";
 import { paths } from "#app/content/paths.ts";
 import type { CaseStudy } from "#app/content/types.ts";
@@ -46,6 +47,8 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 export function CaseStudyOverview({ study }: { study: CaseStudy }) {
   const iconClass = "size-4 text-brand";
   const facts = caseStudyPage.facts;
+  // the picked client's description, written once in its file (the name only with permission)
+  const client = clientOf(study);
   return (
     <Section labelledBy="requirement-title" spacing="compact">
       <div className="grid gap-12 lg:grid-cols-[1fr_22rem] lg:gap-16">
@@ -63,7 +66,8 @@ export function CaseStudyOverview({ study }: { study: CaseStudy }) {
               icon={<Building2 aria-hidden="true" className={iconClass} />}
               label={facts.client}
             >
-              <p className="text-pretty">{study.client}</p>
+              {isNamed(client) && <p className="font-semibold">{client.name}</p>}
+              <p className="text-pretty">{client.descriptor}</p>
             </Fact>
             <Fact icon={<Tag aria-hidden="true" className={iconClass} />} label={facts.industry}>
               <p className="font-semibold">{study.industry}</p>
