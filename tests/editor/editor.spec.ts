@@ -250,6 +250,8 @@ test("a case study and a job added in the editor are published; a filled job lea
     const logo = page.getByRole("img", { name: "Lakeside Health" });
     await logo.scrollIntoViewIfNeeded();
     await expect(logo).toBeVisible();
+    // loaded lazily: visible (its size is in the markup) before its source is chosen
+    await expect(logo).toHaveJSProperty("complete", true);
     expect(await logo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.svg$/);
     expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
