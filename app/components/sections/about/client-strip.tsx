@@ -7,6 +7,10 @@ import type { Picture } from "#app/lib/picture.ts";
 // tiles of a wrapping row, the last row centred: any number of clients fills it evenly
 const tile =
   "flex basis-full items-center gap-3 rounded-card border border-line bg-white px-5 py-4 sm:min-h-24 sm:basis-[calc(50%-0.5rem)] lg:basis-[calc(25%-0.75rem)]";
+// a group of three (or nine) on a tablet: one row of three, not two and one alone
+const tabletThirds = "md:basis-[calc(33.333%-0.667rem)]";
+const tileFor = (count: number) =>
+  count % 2 === 1 && count % 3 === 0 ? `${tile} ${tabletThirds}` : tile;
 
 /**
  * "Driving Success for Future-Focused Teams": the clients who agreed in writing to be named
@@ -51,7 +55,7 @@ export function ClientStrip({
                 return (
                   <li
                     key={client.slug}
-                    className={`${tile} ${shown.named ? "justify-center text-center" : "text-left"}`}
+                    className={`${tileFor(group.clients.length)} ${shown.named ? "justify-center text-center" : "text-left"}`}
                   >
                     {logo ? (
                       <img
