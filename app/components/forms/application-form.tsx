@@ -10,7 +10,7 @@ import { useEmailBlurCheck } from "./email-blur.ts";
 import { phoneFromText, useEarlyValues, type Normalisers } from "./use-early-values.ts";
 import { Field } from "./field.tsx";
 import { formNotice } from "#app/content/form-notice.ts";
-import { FormEnd, NativeForm, TextField, useFocusFirstInvalid } from "./form-parts.tsx";
+import { FormEnd, NativeForm, TextField, fieldsOf, useFocusFirstInvalid } from "./form-parts.tsx";
 import { PhoneController } from "./phone-field.tsx";
 import { ResumeInput } from "./resume-input.tsx";
 
@@ -35,7 +35,6 @@ const filters: Normalisers<ApplicationValues> = {
 
 /** "Apply for this job" on a career detail page (`page`: its path, paths.job). */
 export function ApplicationForm({ jobTitle, page }: { jobTitle: string; page: string }) {
-  const id = FORM_ID;
   const [resetKey, setResetKey] = useState(0);
   const form = useForm<ApplicationValues, unknown, ApplicationData>({
     resolver,
@@ -60,16 +59,10 @@ export function ApplicationForm({ jobTitle, page }: { jobTitle: string; page: st
     },
   );
   const emailCheck = useEmailBlurCheck(form);
-  const fieldId = (name: string) => `${id}-${name}`;
+  const about = fieldsOf(FORM_ID, applicationFields, errors);
 
   const textField = (name: TextName) => (
-    <TextField
-      key={name}
-      id={fieldId(name)}
-      spec={applicationFields[name]}
-      error={errors[name]?.message}
-      registration={register(name)}
-    />
+    <TextField key={name} {...about(name)} registration={register(name)} />
   );
 
   return (
@@ -82,25 +75,14 @@ export function ApplicationForm({ jobTitle, page }: { jobTitle: string; page: st
       <input type="hidden" {...register("form")} value="application" />
       {nameFields.map(textField)}
       <TextField
-        id={fieldId("email")}
-        spec={applicationFields.email}
-        error={errors.email?.message}
+        {...about("email")}
         registration={register("email")}
         check={emailCheck}
         placeholder="you@example.com"
       />
-      <PhoneController
-        id={fieldId("phone")}
-        error={errors.phone?.message}
-        control={control}
-        name="phone"
-        resetKey={resetKey}
-        spec={applicationFields.phone}
-      />
+      <PhoneController {...about("phone")} control={control} name="phone" resetKey={resetKey} />
       <TextField
-        id={fieldId("address")}
-        spec={applicationFields.address}
-        error={errors.address?.message}
+        {...about("address")}
         className="sm:col-span-2"
         registration={register("address")}
         rows={2}
@@ -108,12 +90,7 @@ export function ApplicationForm({ jobTitle, page }: { jobTitle: string; page: st
       <div className="grid grid-cols-1 gap-x-6 gap-y-2 sm:col-span-2 sm:grid-cols-3">
         {workFields.map(textField)}
       </div>
-      <Field
-        id={fieldId("file")}
-        spec={applicationFields.file}
-        error={errors.file?.message}
-        className="sm:col-span-2"
-      >
+      <Field {...about("file")} className="sm:col-span-2">
         {(a11y) => (
           <Controller
             name="file"

@@ -17,7 +17,7 @@ import { phoneFromText, useEarlyValues, type Normalisers } from "./use-early-val
 import { FormTabs, tabPanelId } from "./form-tabs.tsx";
 import { formNotice } from "#app/content/form-notice.ts";
 import { paths } from "#app/content/paths.ts";
-import { FormEnd, NativeForm, TextField, useFocusFirstInvalid } from "./form-parts.tsx";
+import { FormEnd, NativeForm, TextField, fieldsOf, useFocusFirstInvalid } from "./form-parts.tsx";
 import { PhoneController } from "./phone-field.tsx";
 
 const tabLabels: Record<ContactFormKind, string> = {
@@ -88,7 +88,6 @@ export function ContactForm() {
 
 function ContactPanel({ kind, subject }: { kind: ContactFormKind; subject?: string }) {
   const formId = `contact-${kind}`;
-  const fieldId = (name: string) => `${formId}-${name}`;
   const defaults = subject === undefined ? empty(kind) : { ...empty(kind), subject };
   const [resetKey, setResetKey] = useState(0);
   const form = useForm<ContactValues, unknown, ContactData>({
@@ -100,6 +99,7 @@ function ContactPanel({ kind, subject }: { kind: ContactFormKind; subject?: stri
   useEarlyValues(formId, form, filters);
   const { register, control, handleSubmit, reset, formState, setError } = form;
   const { errors } = formState;
+  const about = fieldsOf(formId, fields, errors);
   const { submit, sending, honeypotRef } = useSubmission<ContactData>(
     messages.contactSent,
     () => {
@@ -122,52 +122,31 @@ function ContactPanel({ kind, subject }: { kind: ContactFormKind; subject?: stri
       onSubmit={handleSubmit(submit, focusFirstInvalid)}
     >
       <input type="hidden" {...register("form")} value={kind} />
-      <TextField
-        id={fieldId("name")}
-        spec={fields.name}
-        error={errors.name?.message}
-        registration={register("name")}
-        placeholder="Your full name"
-      />
+      <TextField {...about("name")} registration={register("name")} placeholder="Your full name" />
       {kind === "quote" && (
         <TextField
-          id={fieldId("organization")}
-          spec={fields.organization}
-          error={errors.organization?.message}
+          {...about("organization")}
           registration={register("organization")}
           placeholder="Hospital, company or institution"
         />
       )}
       <TextField
-        id={fieldId("email")}
-        spec={fields.email}
-        error={errors.email?.message}
+        {...about("email")}
         registration={register("email")}
         check={emailCheck}
         placeholder="you@company.com"
       />
-      <PhoneController
-        id={fieldId("phone")}
-        error={errors.phone?.message}
-        control={control}
-        name="phone"
-        resetKey={resetKey}
-        spec={fields.phone}
-      />
+      <PhoneController {...about("phone")} control={control} name="phone" resetKey={resetKey} />
       {kind === "general" && (
         <TextField
-          id={fieldId("subject")}
-          spec={fields.subject}
-          error={errors.subject?.message}
+          {...about("subject")}
           registration={register("subject")}
           extra={prefillTarget}
           placeholder="What is it about?"
         />
       )}
       <TextField
-        id={fieldId("message")}
-        spec={fields.message}
-        error={errors.message?.message}
+        {...about("message")}
         className="sm:col-span-2"
         registration={register("message")}
         rows={5}

@@ -17,7 +17,7 @@ import {
 import { useEmailBlurCheck } from "./email-blur.ts";
 import { FieldMessage } from "./field.tsx";
 import { formResolver } from "./form-resolver.ts";
-import { FormEnd, NativeForm, TextField, useFocusFirstInvalid } from "./form-parts.tsx";
+import { FormEnd, NativeForm, TextField, fieldsOf, useFocusFirstInvalid } from "./form-parts.tsx";
 import { endpointUrl, postForm } from "./send-email.ts";
 import { useEarlyValues, type Normalisers } from "./use-early-values.ts";
 import { useSubmission } from "./use-submission.ts";
@@ -142,15 +142,10 @@ export function DocumentRequestForm(props: DocumentRequestFormProps) {
   );
   const emailCheck = useEmailBlurCheck(form);
   const fieldId = (name: string) => `${FORM_ID}-${name}`;
+  const about = fieldsOf(FORM_ID, fields, errors);
 
   const textField = (name: (typeof textNames)[number]) => (
-    <TextField
-      key={name}
-      id={fieldId(name)}
-      spec={fields[name]}
-      error={errors[name]?.message}
-      registration={register(name)}
-    />
+    <TextField key={name} {...about(name)} registration={register(name)} />
   );
 
   const group = (name: "documents" | "accelerators", choices: readonly Choice[]) => {
@@ -198,19 +193,15 @@ export function DocumentRequestForm(props: DocumentRequestFormProps) {
     >
       {textNames.slice(0, 1).map(textField)}
       <TextField
-        id={fieldId("email")}
-        spec={fields.email}
-        error={errors.email?.message}
+        {...about("email")}
         registration={register("email")}
         check={emailCheck}
         placeholder="you@hospital.org"
       />
       {textNames.slice(1).map(textField)}
       <TextField
-        id={fieldId("purpose")}
-        spec={fields.purpose}
+        {...about("purpose")}
         hint={props.purposeHint}
-        error={errors.purpose?.message}
         className="sm:col-span-2"
         registration={register("purpose")}
         rows={3}

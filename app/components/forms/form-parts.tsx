@@ -208,6 +208,22 @@ export function FormNote({ children }: { children: ReactNode }) {
   return <p className="text-sm text-muted">{children}</p>;
 }
 
+/**
+ * What a form's field block needs from its name: its id (`<form>-<field>`, which its label,
+ * hint and message derive theirs from), its row in the field table, its current message.
+ */
+export function fieldsOf<T extends Record<string, FieldSpec>>(
+  formId: string,
+  table: T,
+  errors: FieldErrors,
+) {
+  return (name: keyof T & string) => ({
+    id: `${formId}-${name}`,
+    spec: table[name] as FieldSpec,
+    error: errors[name]?.message as string | undefined,
+  });
+}
+
 type Registration = UseFormRegisterReturn<string>;
 
 interface TextFieldProps {
