@@ -14,10 +14,9 @@ import { sendProblemPage, wantsHtml } from "../send-email/html-answer.ts";
 import { requestAttribution } from "../send-email/attribution.ts";
 import {
   admitSpam,
-  handleErrors,
   originGuard,
   perMinute,
-  registerPostLimit,
+  guardFormPosts,
   spamRefusalStatus,
 } from "../send-email/post-guard.ts";
 import { UNAVAILABLE_MESSAGE } from "../outbox/intake.ts";
@@ -86,7 +85,6 @@ const labelled = (fields: Record<string, string>) =>
   );
 
 export async function securityPackRoutes(app: FastifyInstance, options: PackRouteOptions) {
-  await registerPostLimit(app, options.sharedLimits, "requests");
   app.addContentTypeParser(
     ["application/x-www-form-urlencoded", "multipart/form-data"],
     { parseAs: "buffer", bodyLimit: BODY_LIMIT },
@@ -109,10 +107,12 @@ export async function securityPackRoutes(app: FastifyInstance, options: PackRout
     });
   };
 
-  handleErrors(app, "security-pack", refuse, {
-    wrongType: WRONG_TYPE,
-    tooLarge: "The request is too large.",
-    failed: M.sendFailed,
+  await guardFormPosts(app, {
+    name: "security-pack",
+    counted: "requests",
+    sharedLimits: options.sharedLimits,
+    refuse,
+    words: { wrongType: WRONG_TYPE, tooLarge: "The request is too large.", failed: M.sendFailed },
   });
 
   app.post(SECURITY_PACK_PATHS.request, {

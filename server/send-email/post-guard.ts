@@ -24,22 +24,6 @@ export type Refuse = (
   fields?: Record<string, string>,
 ) => unknown;
 
-/** The rate limit, per route (`perMinute`); `what` is counted in its 429 sentence. */
-export async function registerPostLimit(
-  app: FastifyInstance,
-  sharedLimits: WindowCounter | undefined,
-  what: string,
-) {
-  await app.register(rateLimit, {
-    global: false,
-    hook: "preHandler",
-    // Counted in PostgreSQL, every instance together (limits/rate-store.ts).
-    ...(sharedLimits ? { store: sharedRateStore(sharedLimits) } : {}),
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many ${what}. Please try again in ${context.after}.`),
-  });
-}
-
 /** A route's `config` for `max` requests per client a minute; 0 = no limit. */
 export const perMinute = (max: number) =>
   max > 0 ? { rateLimit: { max, timeWindow: 60_000 } } : {};
@@ -70,13 +54,30 @@ export interface ErrorWords {
   failed: string;
 }
 
-/** Thrown errors (parsing, limits, the rate limit's 429) answered as refusals; 5xx logged. */
-export function handleErrors(
+/**
+ * Before a form's routes: the per-client rate limit (each route sets its own, `perMinute`;
+ * `counted` names what in its 429 sentence), and thrown errors (parsing, limits, the rate
+ * limit's 429) answered as the route's refusals in its words, a 5xx logged under `name`.
+ */
+export async function guardFormPosts(
   app: FastifyInstance,
-  name: string,
-  refuse: Refuse,
-  words: ErrorWords,
+  guard: {
+    name: string;
+    counted: string;
+    sharedLimits: WindowCounter | undefined;
+    refuse: Refuse;
+    words: ErrorWords;
+  },
 ) {
+  const { name, refuse, words } = guard;
+  await app.register(rateLimit, {
+    global: false,
+    hook: "preHandler",
+    // Counted in PostgreSQL, every instance together (limits/rate-store.ts).
+    ...(guard.sharedLimits ? { store: sharedRateStore(guard.sharedLimits) } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many ${guard.counted}. Please try again in ${context.after}.`),
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, `${name} failed`);

@@ -15,10 +15,9 @@ import { resultPath, sendProblemPage, wantsHtml } from "./html-answer.ts";
 import { BODY_CAP, readMultipart, TOO_LARGE } from "./parse.ts";
 import {
   admitSpam,
-  handleErrors,
   originGuard,
   perMinute,
-  registerPostLimit,
+  guardFormPosts,
   spamRefusalStatus,
 } from "./post-guard.ts";
 import { judgeSubmission, serverMessages } from "./submission.ts";
@@ -87,8 +86,6 @@ function successMessage(form: string | undefined): string {
 
 export async function sendEmailRoutes(app: FastifyInstance, options: SendEmailOptions) {
   await app.register(multipart, { throwFileSizeLimit: true });
-  await registerPostLimit(app, options.sharedLimits, "submissions");
-
   /** A refusal: JSON as always, or the form-problem page for a native form post. */
   const refuse = (
     request: FastifyRequest,
@@ -123,10 +120,12 @@ export async function sendEmailRoutes(app: FastifyInstance, options: SendEmailOp
     return reply.send({ message: successMessage(form) });
   };
 
-  handleErrors(app, "send-email", refuse, {
-    wrongType: WRONG_TYPE,
-    tooLarge: TOO_LARGE,
-    failed: messages.sendFailed,
+  await guardFormPosts(app, {
+    name: "send-email",
+    counted: "submissions",
+    sharedLimits: options.sharedLimits,
+    refuse,
+    words: { wrongType: WRONG_TYPE, tooLarge: TOO_LARGE, failed: messages.sendFailed },
   });
 
   const guard = originGuard(options.allowedOrigins, refuse, (request) =>
