@@ -1,4 +1,3 @@
-import { emailFilter, lettersAndSpaces } from "../input-filters.ts";
 import { FIELD_MAX } from "../limits.ts";
 import { messages } from "../messages.ts";
 import {
@@ -7,8 +6,8 @@ import {
   documentRequestMessages as M,
   documentRequestSchema,
 } from "../schemas/document-request.ts";
-import { EMAIL_PATTERN_SOURCE, NAME_PATTERN, NOT_BLANK_PATTERN } from "../schemas/fields.ts";
-import type { FieldSpec } from "./field-table.ts";
+import { NOT_BLANK_PATTERN } from "../schemas/fields.ts";
+import { emailField, nameField, type FieldSpec } from "./field-table.ts";
 
 // The security-review pack's request form (/trust, issue 42), one row per field as decision 0021
 // has it: label and messages from the request's schema (common/schemas/document-request.ts, which
@@ -18,29 +17,11 @@ import type { FieldSpec } from "./field-table.ts";
 const rule = documentRequestSchema.shape;
 
 export const documentRequestFields = {
-  name: {
-    label: labels.name,
-    control: "text",
-    rule: rule.name,
-    required: true,
-    max: FIELD_MAX.name,
-    pattern: NAME_PATTERN,
-    autoComplete: "name",
-    filter: lettersAndSpaces,
-    own: true,
-    shows: [M.nameRequired],
-  },
+  name: { label: labels.name, ...nameField, rule: rule.name, shows: [M.nameRequired] },
   email: {
     label: labels.email,
-    control: "email",
+    ...emailField,
     rule: rule.email,
-    required: true,
-    max: FIELD_MAX.email,
-    pattern: EMAIL_PATTERN_SOURCE,
-    inputMode: "email",
-    autoComplete: "email",
-    filter: emailFilter,
-    own: true,
     shows: [M.emailRequired, M.emailInvalid, messages.emailInvalidOnBlur],
   },
   organization: {

@@ -65,7 +65,19 @@ export interface FieldSpec {
   shows: readonly string[];
 }
 
-const emailField = {
+/** A person's name: letters and spaces (each form gives its label, rule and messages). */
+export const nameField = {
+  control: "text",
+  required: true,
+  max: FIELD_MAX.name,
+  pattern: NAME_PATTERN,
+  autoComplete: "name",
+  filter: lettersAndSpaces,
+  own: true,
+} as const satisfies Omit<FieldSpec, "label" | "rule" | "shows">;
+
+/** The e-mail of every form; a form with words of its own replaces `rule` and `shows`. */
+export const emailField = {
   control: "email",
   rule: email,
   required: true,
@@ -101,14 +113,8 @@ const decimalField = {
 export const contactFields = {
   name: {
     label: "Name",
-    control: "text",
+    ...nameField,
     rule: personName(messages.nameRequired, messages.nameLettersOnly),
-    required: true,
-    max: FIELD_MAX.name,
-    pattern: NAME_PATTERN,
-    autoComplete: "name",
-    filter: lettersAndSpaces,
-    own: true,
     // typing keeps letters and spaces only, so "Only alphabets…" cannot be reached
     shows: [messages.nameRequired],
   },
@@ -156,14 +162,9 @@ export const generalFields = ["name", "email", "phone", "subject", "message"] as
 export const applicationFields = {
   first_name: {
     label: "First Name",
-    control: "text",
+    ...nameField,
     rule: personName(messages.firstNameRequired, messages.lettersOnly),
-    required: true,
-    max: FIELD_MAX.name,
-    pattern: NAME_PATTERN,
     autoComplete: "given-name",
-    filter: lettersAndSpaces,
-    own: true,
     shows: [messages.firstNameRequired],
   },
   last_name: {

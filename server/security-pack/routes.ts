@@ -1,4 +1,3 @@
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SECURITY_PACK_PATHS } from "#common/endpoints.ts";
 import {
@@ -9,12 +8,17 @@ import {
   type DocumentRequestField,
 } from "#common/schemas/document-request.ts";
 import { fieldErrors } from "#common/schemas/submission.ts";
-import { sharedRateStore } from "../limits/rate-store.ts";
 import type { WindowCounter } from "../outbox/store.ts";
 import { HttpError } from "../send-email/parse.ts";
 import { sendProblemPage, wantsHtml } from "../send-email/html-answer.ts";
 import { requestAttribution } from "../send-email/attribution.ts";
-import { applyCors, judgeOrigin } from "../send-email/origin.ts";
+import {
+  admitSpam,
+  originGuard,
+  perMinute,
+  guardFormPosts,
+  spamRefusalStatus,
+} from "../send-email/post-guard.ts";
 import { UNAVAILABLE_MESSAGE } from "../outbox/intake.ts";
 import { SPAM_PROBLEMS, type SpamCheck } from "../spam/spam-check.ts";
 import type { UnverifiedAllowance } from "../spam/unverified-allowance.ts";
@@ -44,7 +48,6 @@ export interface PackRouteOptions {
 
 /** Text fields, documents and accelerators: small. */
 const BODY_LIMIT = 64 * 1024;
-const FORBIDDEN = "Requests from other sites are not accepted.";
 const WRONG_TYPE = "Send the form as application/x-www-form-urlencoded or multipart/form-data.";
 const INVALID = "Some fields need another look.";
 const LISTS = new Set<string>([W.documents, W.accelerators]);
@@ -82,13 +85,6 @@ const labelled = (fields: Record<string, string>) =>
   );
 
 export async function securityPackRoutes(app: FastifyInstance, options: PackRouteOptions) {
-  await app.register(rateLimit, {
-    global: false,
-    hook: "preHandler",
-    ...(options.sharedLimits ? { store: sharedRateStore(options.sharedLimits) } : {}),
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many requests. Please try again in ${context.after}.`),
-  });
   app.addContentTypeParser(
     ["application/x-www-form-urlencoded", "multipart/form-data"],
     { parseAs: "buffer", bodyLimit: BODY_LIMIT },
@@ -111,31 +107,17 @@ export async function securityPackRoutes(app: FastifyInstance, options: PackRout
     });
   };
 
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, "security-pack failed");
-    const fields = error instanceof HttpError ? error.fields : undefined;
-    const message =
-      status === 415
-        ? WRONG_TYPE
-        : status === 413
-          ? "The request is too large."
-          : status >= 500
-            ? M.sendFailed
-            : error.message;
-    return refuse(request, reply, status, message, fields);
+  await guardFormPosts(app, {
+    name: "security-pack",
+    counted: "requests",
+    sharedLimits: options.sharedLimits,
+    refuse,
+    words: { wrongType: WRONG_TYPE, tooLarge: "The request is too large.", failed: M.sendFailed },
   });
 
   app.post(SECURITY_PACK_PATHS.request, {
-    onRequest: async (request, reply) => {
-      const verdict = judgeOrigin(request, options.allowedOrigins);
-      if (!verdict.allowed) return refuse(request, reply, 403, FORBIDDEN);
-      applyCors(reply, verdict.corsOrigin);
-    },
-    config:
-      options.rateLimitMax > 0
-        ? { rateLimit: { max: options.rateLimitMax, timeWindow: 60_000 } }
-        : {},
+    onRequest: originGuard(options.allowedOrigins, refuse),
+    config: perMinute(options.rateLimitMax),
     handler: async (request, reply) => {
       const { pack } = options;
       if (!pack) {
@@ -149,36 +131,24 @@ export async function securityPackRoutes(app: FastifyInstance, options: PackRout
       }
       const spam = await options.spam.judge(single(body[W.spam]));
       if (spam.kind === "refused") {
-        return refuse(
-          request,
-          reply,
-          spam.problem === "replayed" ? 409 : 400,
-          SPAM_PROBLEMS[spam.problem],
-        );
+        return refuse(request, reply, spamRefusalStatus(spam.problem), SPAM_PROBLEMS[spam.problem]);
       }
       const parsed = documentRequestSchema.safeParse(body);
       if (!parsed.success) return refuse(request, reply, 400, INVALID, fieldErrors(parsed.error));
       const problems = pack.check(parsed.data);
       if (problems) return refuse(request, reply, 400, INVALID, problems);
 
-      let release: () => Promise<void> | void = () => {};
-      if (spam.kind === "unverified") {
-        const place = await options.unverified.reserve(request.ip).catch(() => undefined);
-        if (!place || !place.ok) {
-          reply.header("Retry-After", String(place && !place.ok ? place.retryAfterS : 60));
-          return refuse(
-            request,
-            reply,
-            place ? 429 : 503,
-            place ? M.tooManyUnverified : UNAVAILABLE_MESSAGE,
-          );
+      const admitted = await admitSpam(spam, request, reply, options);
+      if (!admitted.ok) {
+        if (admitted.problem === "unavailable") {
+          return refuse(request, reply, 503, UNAVAILABLE_MESSAGE);
         }
-        release = place.release;
-      } else if (spam.kind === "verified") {
-        const fresh = await options.spam.use(spam).catch(() => undefined);
-        if (fresh === undefined) return refuse(request, reply, 503, UNAVAILABLE_MESSAGE);
-        if (!fresh) return refuse(request, reply, 409, SPAM_PROBLEMS.replayed);
+        if (admitted.problem === "replayed") {
+          return refuse(request, reply, 409, SPAM_PROBLEMS.replayed);
+        }
+        return refuse(request, reply, 429, M.tooManyUnverified);
       }
+      const { release } = admitted;
       const stored = await pack.submit(
         parsed.data,
         spam.kind === "verified" || spam.kind === "unverified" ? spam.kind : undefined,

@@ -1,11 +1,9 @@
 import multipart from "@fastify/multipart";
-import rateLimit from "@fastify/rate-limit";
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { messages } from "#common/messages.ts";
 import { isFormKind, wire } from "#common/wire.ts";
 import { SEND_EMAIL_PATH, SPAM_CHALLENGE_PATH } from "#common/endpoints.ts";
 import { newMessageId } from "../mailer/mailer.ts";
-import { sharedRateStore } from "../limits/rate-store.ts";
 import type { PipelineMetrics, SubmissionCause } from "../metrics/pipeline-metrics.ts";
 import { UNAVAILABLE_MESSAGE, type OutboxIntake } from "../outbox/intake.ts";
 import type { WindowCounter } from "../outbox/store.ts";
@@ -13,9 +11,15 @@ import { SPAM_PROBLEMS, type SpamCheck } from "../spam/spam-check.ts";
 import type { UnverifiedAllowance } from "../spam/unverified-allowance.ts";
 import type { Site } from "../static.ts";
 import { requestAttribution } from "./attribution.ts";
-import { applyCors, judgeOrigin } from "./origin.ts";
 import { resultPath, sendProblemPage, wantsHtml } from "./html-answer.ts";
-import { BODY_CAP, HttpError, readMultipart, TOO_LARGE } from "./parse.ts";
+import { BODY_CAP, readMultipart, TOO_LARGE } from "./parse.ts";
+import {
+  admitSpam,
+  originGuard,
+  perMinute,
+  guardFormPosts,
+  spamRefusalStatus,
+} from "./post-guard.ts";
 import { judgeSubmission, serverMessages } from "./submission.ts";
 
 // POST /send-email: checks who is asking (origin, rate), reads the form under hard
@@ -64,7 +68,6 @@ function refusalCause(status: number, fields: object | undefined): SubmissionCau
   return status >= 500 ? "error" : "bad_request";
 }
 
-const FORBIDDEN = "Requests from other sites are not accepted.";
 const WRONG_TYPE = "Send the form as multipart/form-data.";
 
 /** The `form` field of a request whose body was read, for the labels of its problem page. */
@@ -83,15 +86,6 @@ function successMessage(form: string | undefined): string {
 
 export async function sendEmailRoutes(app: FastifyInstance, options: SendEmailOptions) {
   await app.register(multipart, { throwFileSizeLimit: true });
-  await app.register(rateLimit, {
-    global: false,
-    hook: "preHandler",
-    // Counted in PostgreSQL, every instance together (limits/rate-store.ts).
-    ...(options.sharedLimits ? { store: sharedRateStore(options.sharedLimits) } : {}),
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many submissions. Please try again in ${context.after}.`),
-  });
-
   /** A refusal: JSON as always, or the form-problem page for a native form post. */
   const refuse = (
     request: FastifyRequest,
@@ -126,29 +120,17 @@ export async function sendEmailRoutes(app: FastifyInstance, options: SendEmailOp
     return reply.send({ message: successMessage(form) });
   };
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, "send-email failed");
-    const fields = error instanceof HttpError ? error.fields : undefined;
-    const message =
-      status === 415
-        ? WRONG_TYPE
-        : status === 413
-          ? TOO_LARGE
-          : status >= 500
-            ? messages.sendFailed
-            : error.message;
-    return refuse(request, reply, status, message, fields);
+  await guardFormPosts(app, {
+    name: "send-email",
+    counted: "submissions",
+    sharedLimits: options.sharedLimits,
+    refuse,
+    words: { wrongType: WRONG_TYPE, tooLarge: TOO_LARGE, failed: messages.sendFailed },
   });
 
-  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
-    const verdict = judgeOrigin(request, options.allowedOrigins);
-    if (!verdict.allowed) {
-      request.log.warn("send-email: foreign origin refused");
-      return refuse(request, reply, 403, FORBIDDEN);
-    }
-    applyCors(reply, verdict.corsOrigin);
-  };
+  const guard = originGuard(options.allowedOrigins, refuse, (request) =>
+    request.log.warn("send-email: foreign origin refused"),
+  );
 
   app.options(SEND_EMAIL_PATH, { onRequest: guard }, async (_request, reply) => {
     reply.header("Access-Control-Allow-Methods", "POST");
@@ -160,12 +142,7 @@ export async function sendEmailRoutes(app: FastifyInstance, options: SendEmailOp
   // A fresh challenge when a form's island hydrates; never cached, never shared.
   app.get(SPAM_CHALLENGE_PATH, {
     onRequest: guard,
-    config:
-      options.rateLimitMax > 0
-        ? {
-            rateLimit: { max: options.rateLimitMax * CHALLENGES_PER_POST, timeWindow: 60_000 },
-          }
-        : {},
+    config: perMinute(options.rateLimitMax * CHALLENGES_PER_POST),
     handler: async (_request, reply) => {
       reply.header("Cache-Control", "no-store");
       if (!options.spam.enabled) return reply.code(204).send();
@@ -185,10 +162,7 @@ export async function sendEmailRoutes(app: FastifyInstance, options: SendEmailOp
         }
       },
     ],
-    config:
-      options.rateLimitMax > 0
-        ? { rateLimit: { max: options.rateLimitMax, timeWindow: 60_000 } }
-        : {},
+    config: perMinute(options.rateLimitMax),
     handler: async (request, reply) => {
       const body = await readMultipart(request);
       const form = body.fields[wire.form];
@@ -206,10 +180,17 @@ export async function sendEmailRoutes(app: FastifyInstance, options: SendEmailOp
       options.metrics.spamVerdict(spam.kind);
       if (spam.kind === "refused") {
         request.log.info({ form: kindOf(form), spam: spam.problem }, "send-email: spam check");
-        const status = spam.problem === "replayed" ? 409 : 400;
-        return refuse(request, reply, status, SPAM_PROBLEMS[spam.problem], undefined, "spam", {
-          spam: spam.problem,
-        });
+        return refuse(
+          request,
+          reply,
+          spamRefusalStatus(spam.problem),
+          SPAM_PROBLEMS[spam.problem],
+          undefined,
+          "spam",
+          {
+            spam: spam.problem,
+          },
+        );
       }
 
       const verdict = judgeSubmission(body, options.mailTo);
@@ -217,40 +198,29 @@ export async function sendEmailRoutes(app: FastifyInstance, options: SendEmailOp
         return refuse(request, reply, 400, serverMessages.invalid, verdict.fields);
       }
 
-      let release: () => Promise<void> | void = () => {};
-      if (spam.kind === "unverified") {
-        const place = await options.unverified.reserve(request.ip).catch(() => undefined);
-        if (!place) {
-          reply.header("Retry-After", "60");
+      const admitted = await admitSpam(spam, request, reply, options);
+      if (!admitted.ok) {
+        if (admitted.problem === "unavailable") {
           return refuse(request, reply, 503, UNAVAILABLE_MESSAGE);
         }
-        if (!place.ok) {
-          reply.header("Retry-After", String(place.retryAfterS));
-          const minutes = Math.ceil(place.retryAfterS / 60);
-          return refuse(
-            request,
-            reply,
-            429,
-            `Too many submissions without the spam check from this address (at most ${options.unverifiedMaxPerHour} an hour). Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or send the form with JavaScript on.`,
-            undefined,
-            "unverified_limited",
-            { spam: "unverified_limited" },
-          );
-        }
-        release = place.release;
-      } else if (spam.kind === "verified") {
-        const fresh = await options.spam.use(spam).catch(() => undefined);
-        if (fresh === undefined) {
-          reply.header("Retry-After", "60");
-          return refuse(request, reply, 503, UNAVAILABLE_MESSAGE);
-        }
-        if (!fresh) {
+        if (admitted.problem === "replayed") {
           request.log.info({ form: kindOf(form), spam: "replayed" }, "send-email: spam check");
           return refuse(request, reply, 409, SPAM_PROBLEMS.replayed, undefined, "spam", {
             spam: "replayed",
           });
         }
+        const minutes = Math.ceil(admitted.retryAfterS / 60);
+        return refuse(
+          request,
+          reply,
+          429,
+          `Too many submissions without the spam check from this address (at most ${options.unverifiedMaxPerHour} an hour). Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or send the form with JavaScript on.`,
+          undefined,
+          "unverified_limited",
+          { spam: "unverified_limited" },
+        );
       }
+      const { release } = admitted;
 
       const message = verdict.message;
       const stored = await options.intake.store({

@@ -1,30 +1,14 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testBuildEnv } from "../support/site-today.ts";
+import { astroInCopy, copyFolder, copyProject } from "../support/project-copy.ts";
 
 // Adding a page is one .astro file and one content file (issue 30, decision 0025): in a copy
 // of the project with exactly those two files added, the build has the page, the sitemap lists
 // it, it has its own share picture, the footer links it where its file says, and the route
 // list every per-route test reads (routes, axe, reflow, the focus walk, the bench) includes it.
 // Nothing else is changed.
-const SOURCES = [
-  "app",
-  "common",
-  "content",
-  "integrations",
-  "public",
-  "scripts",
-  "editor",
-  "astro.config.ts",
-  // the build names launch problems in the editor's words, read from its forms (decision 0032)
-  "keystatic.config.ts",
-  "package.json",
-  "tsconfig.json",
-];
-
 const PAGE = `---
 import { BasicPage } from "#app/components/sections/basic-page.tsx";
 import { basicPageContent } from "#app/content/pages.ts";
@@ -60,23 +44,15 @@ menus:
 `;
 
 describe("a page added as one .astro file and one content file", () => {
-  const copy = mkdtempSync(join(tmpdir(), "new-page-"));
+  const copy = copyFolder("new-page-");
   const out = join(copy, "out");
   let routes = "";
 
   beforeAll(() => {
-    for (const source of SOURCES) cpSync(source, join(copy, source), { recursive: true });
-    symlinkSync(join(process.cwd(), "node_modules"), join(copy, "node_modules"));
+    copyProject(copy);
     writeFileSync(join(copy, "app/pages/partners.astro"), PAGE);
     writeFileSync(join(copy, "content/pages/partners.yaml"), CONTENT);
-    const env = { ...testBuildEnv(), BUILD_DIR: out, CONTENT_DIR: join(copy, "content") };
-    const build = spawnSync(join(copy, "node_modules/.bin/astro"), ["build"], {
-      cwd: copy,
-      env,
-      encoding: "utf8",
-      timeout: 170_000,
-    });
-    expect(build.status, `${build.stdout}${build.stderr}`).toBe(0);
+    const env = astroInCopy(copy, ["build"], 170_000, { BUILD_DIR: out });
     const list = spawnSync(
       process.execPath,
       ["--input-type=module", "-e", 'const r = await import("#app/content/routes.ts"); console.log(JSON.stringify(r.pagePaths))'],

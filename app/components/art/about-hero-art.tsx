@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { HeroSvg, Gradient } from "./art-parts.tsx";
 
 const orbit = [
   { x: 240, y: 58, r: 22, fill: "#4338ca" },
@@ -12,23 +13,10 @@ const orbit = [
 export function AboutHeroArt({ className = "" }: { className?: string }) {
   const id = useId().replace(/:/g, "");
   return (
-    <svg
-      viewBox="0 0 480 420"
-      width="480"
-      height="420"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <HeroSvg width={480} height={420} className={className}>
       <defs>
-        <linearGradient id={`${id}-bg`} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#eef0ff" />
-          <stop offset="1" stopColor="#e6f6f4" />
-        </linearGradient>
-        <linearGradient id={`${id}-core`} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#4338ca" />
-          <stop offset="1" stopColor="#0d9488" />
-        </linearGradient>
+        <Gradient id={`${id}-bg`} from="#eef0ff" to="#e6f6f4" />
+        <Gradient id={`${id}-core`} from="#4338ca" to="#0d9488" />
         <filter id={`${id}-shadow`} x="-30%" y="-30%" width="160%" height="170%">
           <feDropShadow dx="0" dy="12" stdDeviation="14" floodColor="#0b1b33" floodOpacity="0.14" />
         </filter>
@@ -113,6 +101,6 @@ export function AboutHeroArt({ className = "" }: { className?: string }) {
       />
       <rect x="94" y="256" width="66" height="7" rx="3.5" fill="#0b1b33" opacity="0.85" />
       <rect x="94" y="270" width="46" height="6" rx="3" fill="#cbd5e1" />
-    </svg>
+    </HeroSvg>
   );
 }

@@ -1,3 +1,4 @@
+import { HeroSvg, Gradient } from "./art-parts.tsx";
 /** Decorative hero art for the careers page: a small team network around a pulse line. */
 export function CareersHeroArt({ className = "" }: { className?: string }) {
   const people = [
@@ -7,23 +8,10 @@ export function CareersHeroArt({ className = "" }: { className?: string }) {
     { x: 110, y: 318, r: 24, fill: "#6366f1", initials: "NV" },
   ];
   return (
-    <svg
-      viewBox="0 0 480 420"
-      width="480"
-      height="420"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <HeroSvg width={480} height={420} className={className}>
       <defs>
-        <linearGradient id="careers-hero-bg" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#eef0ff" />
-          <stop offset="1" stopColor="#e6f6f4" />
-        </linearGradient>
-        <linearGradient id="careers-hero-pulse" x1="0" y1="0" x2="1" y2="0">
-          <stop offset="0" stopColor="#4338ca" />
-          <stop offset="1" stopColor="#0d9488" />
-        </linearGradient>
+        <Gradient id="careers-hero-bg" from="#eef0ff" to="#e6f6f4" />
+        <Gradient id="careers-hero-pulse" from="#4338ca" to="#0d9488" direction="across" />
         <clipPath id="careers-hero-clip">
           <rect x="16" y="16" width="448" height="388" rx="40" />
         </clipPath>
@@ -88,6 +76,6 @@ export function CareersHeroArt({ className = "" }: { className?: string }) {
         fill="#4338ca"
         opacity="0.8"
       />
-    </svg>
+    </HeroSvg>
   );
 }

@@ -1,23 +1,11 @@
+import { HeroSvg, Gradient } from "./art-parts.tsx";
 /** Decorative art for the contact hero: a conversation between a visitor and the team. */
 export function ContactHeroArt({ className = "" }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 400 260"
-      width="400"
-      height="260"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <HeroSvg width={400} height={260} className={className}>
       <defs>
-        <linearGradient id="contact-hero-bg" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#eef0ff" />
-          <stop offset="1" stopColor="#e6f6f4" />
-        </linearGradient>
-        <linearGradient id="contact-hero-bubble" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#4338ca" />
-          <stop offset="1" stopColor="#0f766e" />
-        </linearGradient>
+        <Gradient id="contact-hero-bg" from="#eef0ff" to="#e6f6f4" />
+        <Gradient id="contact-hero-bubble" from="#4338ca" to="#0f766e" />
         <clipPath id="contact-hero-clip">
           <rect x="8" y="8" width="384" height="244" rx="32" />
         </clipPath>
@@ -75,6 +63,6 @@ export function ContactHeroArt({ className = "" }: { className?: string }) {
         <circle cx="110" cy="196" r="5" opacity="0.6" />
         <circle cx="128" cy="196" r="5" opacity="0.3" />
       </g>
-    </svg>
+    </HeroSvg>
   );
 }

@@ -1,4 +1,5 @@
 import { FileText, FlaskConical, HeartPulse, Hospital, Smartphone } from "lucide-react";
+import { HeroSvg, Gradient } from "./art-parts.tsx";
 
 const satellites = [
   { x: 64, y: 56, label: "Devices", Icon: HeartPulse, color: "#0f766e", tint: "#e6f6f4" },
@@ -10,23 +11,10 @@ const satellites = [
 /** Decorative: a care provider at the centre of its devices, apps, labs and records. */
 export function HealthcareHeroArt({ className = "" }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 480 400"
-      width="480"
-      height="400"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <HeroSvg width={480} height={400} className={className}>
       <defs>
-        <linearGradient id="hc-hero-bg" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#eef0ff" />
-          <stop offset="1" stopColor="#e6f6f4" />
-        </linearGradient>
-        <linearGradient id="hc-hero-accent" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#4338ca" />
-          <stop offset="1" stopColor="#0d9488" />
-        </linearGradient>
+        <Gradient id="hc-hero-bg" from="#eef0ff" to="#e6f6f4" />
+        <Gradient id="hc-hero-accent" from="#4338ca" to="#0d9488" />
         <filter id="hc-hero-shadow" x="-30%" y="-30%" width="160%" height="180%">
           <feDropShadow dx="0" dy="10" stdDeviation="12" floodColor="#0b1b33" floodOpacity="0.12" />
         </filter>
@@ -89,6 +77,6 @@ export function HealthcareHeroArt({ className = "" }: { className?: string }) {
       <text x="206" y="325" fontSize="13" fontWeight="700" fill="#0b1b33">
         ABHA linked
       </text>
-    </svg>
+    </HeroSvg>
   );
 }

@@ -1,25 +1,13 @@
 import { Cloud } from "lucide-react";
+import { HeroSvg, Gradient } from "./art-parts.tsx";
 
 /** Decorative: a wearable's ECG flowing through the cloud to a care-team dashboard alert. */
 export function HealthcareRpmArt({ className = "" }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 480 400"
-      width="480"
-      height="400"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <HeroSvg width={480} height={400} className={className}>
       <defs>
-        <linearGradient id="hc-rpm-bg" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#e6f6f4" />
-          <stop offset="1" stopColor="#eef0ff" />
-        </linearGradient>
-        <linearGradient id="hc-rpm-accent" x1="0" y1="0" x2="1" y2="0">
-          <stop offset="0" stopColor="#4338ca" />
-          <stop offset="1" stopColor="#0d9488" />
-        </linearGradient>
+        <Gradient id="hc-rpm-bg" from="#e6f6f4" to="#eef0ff" />
+        <Gradient id="hc-rpm-accent" from="#4338ca" to="#0d9488" direction="across" />
         <linearGradient id="hc-rpm-area" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#4338ca" stopOpacity="0.18" />
           <stop offset="1" stopColor="#4338ca" stopOpacity="0" />
@@ -98,6 +86,6 @@ export function HealthcareRpmArt({ className = "" }: { className?: string }) {
       <text x="102" y="334" fontSize="11" fontWeight="600" fill="#9a3412">
         SpO₂ 89% · bed 12 · review now
       </text>
-    </svg>
+    </HeroSvg>
   );
 }

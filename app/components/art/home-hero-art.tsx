@@ -1,3 +1,4 @@
+import { Gradient } from "./art-parts.tsx";
 // Decorative hero art: a soft orb, a neural mesh and an ECG trace that turns into data,
 // the company's story (care + AI) in one calm vector composition. Palette colours only.
 // The cards, the trace and its dots keep clear of every node of the mesh (nothing hides or
@@ -44,18 +45,9 @@ export function HomeHeroArt({ className = "" }: { className?: string }) {
           <stop offset="0" stopColor="#0d9488" stopOpacity="0.26" />
           <stop offset="1" stopColor="#0d9488" stopOpacity="0" />
         </radialGradient>
-        <linearGradient id="hh-orb" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#eef0ff" />
-          <stop offset="1" stopColor="#e6f6f4" />
-        </linearGradient>
-        <linearGradient id="hh-line" x1="0" y1="0" x2="1" y2="0">
-          <stop offset="0" stopColor="#4338ca" />
-          <stop offset="1" stopColor="#0d9488" />
-        </linearGradient>
-        <linearGradient id="hh-bar" x1="0" y1="1" x2="0" y2="0">
-          <stop offset="0" stopColor="#4338ca" />
-          <stop offset="1" stopColor="#0d9488" />
-        </linearGradient>
+        <Gradient id="hh-orb" from="#eef0ff" to="#e6f6f4" />
+        <Gradient id="hh-line" from="#4338ca" to="#0d9488" direction="across" />
+        <Gradient id="hh-bar" from="#4338ca" to="#0d9488" direction="up" />
         {/* the region is the whole picture, in its own units: a region relative to each shape
             (the default) cut the blur of the small check badge into a square */}
         <filter id="hh-shadow" filterUnits="userSpaceOnUse" x="0" y="0" width="560" height="500">

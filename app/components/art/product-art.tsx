@@ -6,6 +6,7 @@ import { MediCodeArt } from "./product-medicode-art.tsx";
 import { PrecisionPaArt } from "./product-precision-pa-art.tsx";
 import { RegDocArt } from "./product-regdoc-art.tsx";
 import { CoverPictureImage, type CoverPicture } from "./cover-picture.tsx";
+import { HeroSvg, Gradient } from "./art-parts.tsx";
 
 const arts: Record<NonNullable<ProductEntry["art"]>, ComponentType<{ paint: ArtPaint }>> = {
   "acumed-ai": AcuMedArt,
@@ -47,23 +48,10 @@ export function ProductArt({
   const Inner = arts[art];
   const id = `art-${slug}`;
   return (
-    <svg
-      viewBox="0 0 480 400"
-      width="480"
-      height="400"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <HeroSvg width={480} height={400} className={className}>
       <defs>
-        <linearGradient id={`${id}-bg`} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#eef0ff" />
-          <stop offset="1" stopColor="#e6f6f4" />
-        </linearGradient>
-        <linearGradient id={`${id}-accent`} x1="0" y1="0" x2="1" y2="0">
-          <stop offset="0" stopColor="#4338ca" />
-          <stop offset="1" stopColor="#0d9488" />
-        </linearGradient>
+        <Gradient id={`${id}-bg`} from="#eef0ff" to="#e6f6f4" />
+        <Gradient id={`${id}-accent`} from="#4338ca" to="#0d9488" direction="across" />
         {/* the whole picture is the shadow's region, in its own units: a region relative to
             each shape (the default) cut the blur of small shapes, such as PrecisionPA's request
             in transit, into a square */}
@@ -87,6 +75,6 @@ export function ProductArt({
         <circle cx="72" cy="344" r="88" fill="#0d9488" opacity="0.06" />
       </g>
       <Inner paint={{ accent: `url(#${id}-accent)`, shadow: `url(#${id}-shadow)`, id }} />
-    </svg>
+    </HeroSvg>
   );
 }

@@ -8,17 +8,9 @@ import { emptyApplication as empty, type ApplicationValues } from "#common/forms
 import { formResolver } from "./form-resolver.ts";
 import { useEmailBlurCheck } from "./email-blur.ts";
 import { phoneFromText, useEarlyValues, type Normalisers } from "./use-early-values.ts";
-import { Field, controlClasses } from "./field.tsx";
+import { Field } from "./field.tsx";
 import { formNotice } from "#app/content/form-notice.ts";
-import {
-  EmailInput,
-  filtered,
-  Honeypot,
-  NativeForm,
-  useFocusFirstInvalid,
-  PrivacyNote,
-  SubmitButton,
-} from "./form-parts.tsx";
+import { FormEnd, NativeForm, TextField, fieldsOf, useFocusFirstInvalid } from "./form-parts.tsx";
 import { PhoneController } from "./phone-field.tsx";
 import { ResumeInput } from "./resume-input.tsx";
 
@@ -43,7 +35,6 @@ const filters: Normalisers<ApplicationValues> = {
 
 /** "Apply for this job" on a career detail page (`page`: its path, paths.job). */
 export function ApplicationForm({ jobTitle, page }: { jobTitle: string; page: string }) {
-  const id = FORM_ID;
   const [resetKey, setResetKey] = useState(0);
   const form = useForm<ApplicationValues, unknown, ApplicationData>({
     resolver,
@@ -68,24 +59,11 @@ export function ApplicationForm({ jobTitle, page }: { jobTitle: string; page: st
     },
   );
   const emailCheck = useEmailBlurCheck(form);
-  const fieldId = (name: string) => `${id}-${name}`;
+  const about = fieldsOf(FORM_ID, applicationFields, errors);
 
-  const textField = (name: TextName) => {
-    const spec = applicationFields[name];
-    const registration = register(name);
-    return (
-      <Field key={name} id={fieldId(name)} spec={spec} error={errors[name]?.message}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...filtered(registration, spec.filter)}
-            {...nativeConstraints(spec)}
-            className={controlClasses}
-          />
-        )}
-      </Field>
-    );
-  };
+  const textField = (name: TextName) => (
+    <TextField key={name} {...about(name)} registration={register(name)} />
+  );
 
   return (
     <NativeForm
@@ -96,52 +74,23 @@ export function ApplicationForm({ jobTitle, page }: { jobTitle: string; page: st
     >
       <input type="hidden" {...register("form")} value="application" />
       {nameFields.map(textField)}
-      <Field id={fieldId("email")} spec={applicationFields.email} error={errors.email?.message}>
-        {(a11y) => (
-          <EmailInput
-            {...a11y}
-            registration={emailCheck(filtered(register("email"), applicationFields.email.filter))}
-            spec={applicationFields.email}
-            placeholder="you@example.com"
-          />
-        )}
-      </Field>
-      <Field id={fieldId("phone")} spec={applicationFields.phone} error={errors.phone?.message}>
-        {(a11y) => (
-          <PhoneController
-            control={control}
-            name="phone"
-            a11y={a11y}
-            resetKey={resetKey}
-            spec={applicationFields.phone}
-          />
-        )}
-      </Field>
-      <Field
-        id={fieldId("address")}
-        spec={applicationFields.address}
-        error={errors.address?.message}
+      <TextField
+        {...about("email")}
+        registration={register("email")}
+        check={emailCheck}
+        placeholder="you@example.com"
+      />
+      <PhoneController {...about("phone")} control={control} name="phone" resetKey={resetKey} />
+      <TextField
+        {...about("address")}
         className="sm:col-span-2"
-      >
-        {(a11y) => (
-          <textarea
-            {...a11y}
-            {...register("address")}
-            {...nativeConstraints(applicationFields.address)}
-            rows={2}
-            className={`${controlClasses} resize-y`}
-          />
-        )}
-      </Field>
+        registration={register("address")}
+        rows={2}
+      />
       <div className="grid grid-cols-1 gap-x-6 gap-y-2 sm:col-span-2 sm:grid-cols-3">
         {workFields.map(textField)}
       </div>
-      <Field
-        id={fieldId("file")}
-        spec={applicationFields.file}
-        error={errors.file?.message}
-        className="sm:col-span-2"
-      >
+      <Field {...about("file")} className="sm:col-span-2">
         {(a11y) => (
           <Controller
             name="file"
@@ -182,11 +131,9 @@ export function ApplicationForm({ jobTitle, page }: { jobTitle: string; page: st
           </label>
         )}
       />
-      <Honeypot ref={honeypotRef} />
-      <div className="mt-4 flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-        <PrivacyNote text={formNotice.application} />
-        <SubmitButton sending={sending}>Submit Application</SubmitButton>
-      </div>
+      <FormEnd honeypotRef={honeypotRef} sending={sending} notice={formNotice.application}>
+        Submit Application
+      </FormEnd>
     </NativeForm>
   );
 }

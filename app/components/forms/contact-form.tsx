@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { messages } from "#common/messages.ts";
-import { contactFields as fields, nativeConstraints } from "#common/forms/field-table.ts";
+import { contactFields as fields } from "#common/forms/field-table.ts";
 import {
   contactForms,
   contactSchema,
@@ -14,19 +14,10 @@ import { useSubmission } from "./use-submission.ts";
 import { formResolver } from "./form-resolver.ts";
 import { useEmailBlurCheck } from "./email-blur.ts";
 import { phoneFromText, useEarlyValues, type Normalisers } from "./use-early-values.ts";
-import { Field, controlClasses } from "./field.tsx";
 import { FormTabs, tabPanelId } from "./form-tabs.tsx";
 import { formNotice } from "#app/content/form-notice.ts";
 import { paths } from "#app/content/paths.ts";
-import {
-  EmailInput,
-  filtered,
-  Honeypot,
-  NativeForm,
-  useFocusFirstInvalid,
-  PrivacyNote,
-  SubmitButton,
-} from "./form-parts.tsx";
+import { FormEnd, NativeForm, TextField, fieldsOf, useFocusFirstInvalid } from "./form-parts.tsx";
 import { PhoneController } from "./phone-field.tsx";
 
 const tabLabels: Record<ContactFormKind, string> = {
@@ -97,7 +88,6 @@ export function ContactForm() {
 
 function ContactPanel({ kind, subject }: { kind: ContactFormKind; subject?: string }) {
   const formId = `contact-${kind}`;
-  const fieldId = (name: string) => `${formId}-${name}`;
   const defaults = subject === undefined ? empty(kind) : { ...empty(kind), subject };
   const [resetKey, setResetKey] = useState(0);
   const form = useForm<ContactValues, unknown, ContactData>({
@@ -109,6 +99,7 @@ function ContactPanel({ kind, subject }: { kind: ContactFormKind; subject?: stri
   useEarlyValues(formId, form, filters);
   const { register, control, handleSubmit, reset, formState, setError } = form;
   const { errors } = formState;
+  const about = fieldsOf(formId, fields, errors);
   const { submit, sending, honeypotRef } = useSubmission<ContactData>(
     messages.contactSent,
     () => {
@@ -131,95 +122,43 @@ function ContactPanel({ kind, subject }: { kind: ContactFormKind; subject?: stri
       onSubmit={handleSubmit(submit, focusFirstInvalid)}
     >
       <input type="hidden" {...register("form")} value={kind} />
-      <Field id={fieldId("name")} spec={fields.name} error={errors.name?.message}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...filtered(register("name"), filters.name)}
-            {...nativeConstraints(fields.name)}
-            placeholder="Your full name"
-            className={controlClasses}
-          />
-        )}
-      </Field>
+      <TextField {...about("name")} registration={register("name")} placeholder="Your full name" />
       {kind === "quote" && (
-        <Field
-          id={fieldId("organization")}
-          spec={fields.organization}
-          error={errors.organization?.message}
-        >
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...filtered(register("organization"), filters.organization)}
-              {...nativeConstraints(fields.organization)}
-              placeholder="Hospital, company or institution"
-              className={controlClasses}
-            />
-          )}
-        </Field>
+        <TextField
+          {...about("organization")}
+          registration={register("organization")}
+          placeholder="Hospital, company or institution"
+        />
       )}
-      <Field id={fieldId("email")} spec={fields.email} error={errors.email?.message}>
-        {(a11y) => (
-          <EmailInput
-            {...a11y}
-            registration={emailCheck(filtered(register("email"), filters.email))}
-            spec={fields.email}
-            placeholder="you@company.com"
-          />
-        )}
-      </Field>
-      <Field id={fieldId("phone")} spec={fields.phone} error={errors.phone?.message}>
-        {(a11y) => (
-          <PhoneController
-            control={control}
-            name="phone"
-            a11y={a11y}
-            resetKey={resetKey}
-            spec={fields.phone}
-          />
-        )}
-      </Field>
+      <TextField
+        {...about("email")}
+        registration={register("email")}
+        check={emailCheck}
+        placeholder="you@company.com"
+      />
+      <PhoneController {...about("phone")} control={control} name="phone" resetKey={resetKey} />
       {kind === "general" && (
-        <Field id={fieldId("subject")} spec={fields.subject} error={errors.subject?.message}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register("subject")}
-              {...prefillTarget}
-              {...nativeConstraints(fields.subject)}
-              placeholder="What is it about?"
-              className={controlClasses}
-            />
-          )}
-        </Field>
+        <TextField
+          {...about("subject")}
+          registration={register("subject")}
+          extra={prefillTarget}
+          placeholder="What is it about?"
+        />
       )}
-      <Field
-        id={fieldId("message")}
-        spec={fields.message}
-        error={errors.message?.message}
+      <TextField
+        {...about("message")}
         className="sm:col-span-2"
-      >
-        {(a11y) => (
-          <textarea
-            {...a11y}
-            {...register("message")}
-            {...nativeConstraints(fields.message)}
-            rows={5}
-            placeholder={
-              kind === "quote"
-                ? "Tell us about the project, its scope and your timeline."
-                : "How can we help?"
-            }
-            className={`${controlClasses} resize-y`}
-          />
-        )}
-      </Field>
-      <Honeypot ref={honeypotRef} />
-      <div className="mt-4 flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-        <PrivacyNote text={formNotice.contact} />
-        <SubmitButton sending={sending}>Send</SubmitButton>
-      </div>
+        registration={register("message")}
+        rows={5}
+        placeholder={
+          kind === "quote"
+            ? "Tell us about the project, its scope and your timeline."
+            : "How can we help?"
+        }
+      />
+      <FormEnd honeypotRef={honeypotRef} sending={sending} notice={formNotice.contact}>
+        Send
+      </FormEnd>
     </NativeForm>
   );
 }

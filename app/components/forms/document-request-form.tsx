@@ -15,16 +15,9 @@ import {
   type DocumentRequest,
 } from "#common/schemas/document-request.ts";
 import { useEmailBlurCheck } from "./email-blur.ts";
-import { Field, FieldMessage, controlClasses } from "./field.tsx";
+import { FieldMessage } from "./field.tsx";
 import { formResolver } from "./form-resolver.ts";
-import {
-  EmailInput,
-  filtered,
-  Honeypot,
-  NativeForm,
-  SubmitButton,
-  useFocusFirstInvalid,
-} from "./form-parts.tsx";
+import { FormEnd, NativeForm, TextField, fieldsOf, useFocusFirstInvalid } from "./form-parts.tsx";
 import { endpointUrl, postForm } from "./send-email.ts";
 import { useEarlyValues, type Normalisers } from "./use-early-values.ts";
 import { useSubmission } from "./use-submission.ts";
@@ -149,23 +142,11 @@ export function DocumentRequestForm(props: DocumentRequestFormProps) {
   );
   const emailCheck = useEmailBlurCheck(form);
   const fieldId = (name: string) => `${FORM_ID}-${name}`;
+  const about = fieldsOf(FORM_ID, fields, errors);
 
-  const textField = (name: (typeof textNames)[number]) => {
-    const spec = fields[name];
-    const registration = register(name);
-    return (
-      <Field key={name} id={fieldId(name)} spec={spec} error={errors[name]?.message}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...("filter" in spec ? filtered(registration, spec.filter) : registration)}
-            {...nativeConstraints(spec)}
-            className={controlClasses}
-          />
-        )}
-      </Field>
-    );
-  };
+  const textField = (name: (typeof textNames)[number]) => (
+    <TextField key={name} {...about(name)} registration={register(name)} />
+  );
 
   const group = (name: "documents" | "accelerators", choices: readonly Choice[]) => {
     const error = errors[name]?.message;
@@ -211,34 +192,20 @@ export function DocumentRequestForm(props: DocumentRequestFormProps) {
       onSubmit={handleSubmit(submit, focusFirstInvalid)}
     >
       {textNames.slice(0, 1).map(textField)}
-      <Field id={fieldId("email")} spec={fields.email} error={errors.email?.message}>
-        {(a11y) => (
-          <EmailInput
-            {...a11y}
-            registration={emailCheck(filtered(register("email"), fields.email.filter))}
-            spec={fields.email}
-            placeholder="you@hospital.org"
-          />
-        )}
-      </Field>
+      <TextField
+        {...about("email")}
+        registration={register("email")}
+        check={emailCheck}
+        placeholder="you@hospital.org"
+      />
       {textNames.slice(1).map(textField)}
-      <Field
-        id={fieldId("purpose")}
-        spec={fields.purpose}
+      <TextField
+        {...about("purpose")}
         hint={props.purposeHint}
-        error={errors.purpose?.message}
         className="sm:col-span-2"
-      >
-        {(a11y) => (
-          <textarea
-            {...a11y}
-            {...register("purpose")}
-            {...nativeConstraints(fields.purpose)}
-            rows={3}
-            className={`${controlClasses} resize-y`}
-          />
-        )}
-      </Field>
+        registration={register("purpose")}
+        rows={3}
+      />
       {group("documents", props.documents)}
       {group("accelerators", props.accelerators)}
       <input type="hidden" {...register("ndaVersion")} value={props.ndaVersion} />
@@ -258,10 +225,9 @@ export function DocumentRequestForm(props: DocumentRequestFormProps) {
         </label>
         <FieldMessage id={fieldId("nda-error")} message={ndaError} reserve={fields.nda.shows} />
       </div>
-      <Honeypot ref={honeypotRef} />
-      <div className="mt-2 sm:col-span-2">
-        <SubmitButton sending={sending}>{props.submitLabel}</SubmitButton>
-      </div>
+      <FormEnd honeypotRef={honeypotRef} sending={sending}>
+        {props.submitLabel}
+      </FormEnd>
     </NativeForm>
   );
 }

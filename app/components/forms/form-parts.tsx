@@ -15,7 +15,7 @@ import { sendEmailUrl } from "./send-email.ts";
 import { useHydrated } from "./use-hydrated.ts";
 import { ISLAND_LIVE } from "#app/islands/island-live.ts";
 import { nativeConstraints, type FieldSpec } from "#common/forms/field-table.ts";
-import { controlClasses, type ControlProps } from "./field.tsx";
+import { Field, controlClasses } from "./field.tsx";
 
 interface NativeFormProps {
   id: string;
@@ -208,25 +208,110 @@ export function FormNote({ children }: { children: ReactNode }) {
   return <p className="text-sm text-muted">{children}</p>;
 }
 
-/** The e-mail input of both forms; the registration carries the lowercasing and blur check. */
-export function EmailInput({
-  registration,
-  placeholder,
-  spec,
-  ...a11y
-}: ControlProps & {
-  registration: UseFormRegisterReturn<"email">;
-  placeholder: string;
-  /** the form's e-mail field in the field table */
+/**
+ * What a form's field block needs from its name: its id (`<form>-<field>`, which its label,
+ * hint and message derive theirs from), its row in the field table, its current message.
+ */
+export function fieldsOf<T extends Record<string, FieldSpec>>(
+  formId: string,
+  table: T,
+  errors: FieldErrors,
+) {
+  return (name: keyof T & string) => ({
+    id: `${formId}-${name}`,
+    spec: table[name] as FieldSpec,
+    error: errors[name]?.message as string | undefined,
+  });
+}
+
+type Registration = UseFormRegisterReturn<string>;
+
+interface TextFieldProps {
+  /** the control's id (`<form>-<field>`): its label, hint and message derive theirs from it */
+  id: string;
+  /** the field in the form's field table: label, constraints, typing filter, messages */
   spec: FieldSpec;
-}) {
+  error?: string | undefined;
+  hint?: string;
+  className?: string;
+  registration: Registration;
+  /** what else the registration carries after the typing filter (the e-mail's blur check) */
+  check?: (registration: Registration) => Registration;
+  /** attributes of the control beyond the table's (a prefill target) */
+  extra?: Record<string, string>;
+  placeholder?: string;
+  /** a text area of this many rows; a one-line input without */
+  rows?: number;
+}
+
+/**
+ * A text field of any form, labelled, with the table's native constraints and typing filter
+ * (spec: "typing strips …") and its message line (`Field`).
+ */
+export function TextField({
+  registration,
+  check = (same) => same,
+  extra,
+  placeholder,
+  rows,
+  ...field
+}: TextFieldProps) {
+  const { spec } = field;
+  const bound = check(spec.filter ? filtered(registration, spec.filter) : registration);
   return (
-    <input
-      {...a11y}
-      {...registration}
-      {...nativeConstraints(spec)}
-      placeholder={placeholder}
-      className={controlClasses}
-    />
+    <Field {...field}>
+      {(a11y) =>
+        rows === undefined ? (
+          <input
+            {...a11y}
+            {...bound}
+            {...extra}
+            {...nativeConstraints(spec)}
+            placeholder={placeholder}
+            className={controlClasses}
+          />
+        ) : (
+          <textarea
+            {...a11y}
+            {...bound}
+            {...extra}
+            {...nativeConstraints(spec)}
+            rows={rows}
+            placeholder={placeholder}
+            className={`${controlClasses} resize-y`}
+          />
+        )
+      }
+    </Field>
+  );
+}
+
+/** The end of every form: the honeypot, then the send button (beside the privacy note, if any). */
+export function FormEnd({
+  honeypotRef,
+  sending,
+  notice,
+  children,
+}: {
+  honeypotRef: Ref<HTMLInputElement>;
+  sending: boolean;
+  /** the form's privacy note (app/content/form-notice.ts) */
+  notice?: string;
+  /** the button's words */
+  children: ReactNode;
+}) {
+  const button = <SubmitButton sending={sending}>{children}</SubmitButton>;
+  return (
+    <>
+      <Honeypot ref={honeypotRef} />
+      {notice === undefined ? (
+        <div className="mt-2 sm:col-span-2">{button}</div>
+      ) : (
+        <div className="mt-4 flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+          <PrivacyNote text={notice} />
+          {button}
+        </div>
+      )}
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { nativeConstraints, type FieldSpec } from "#common/forms/field-table.ts"
 import { DEFAULT_COUNTRY } from "#common/limits.ts";
 import { loadFullPhoneRules, phoneMetadata, withinDigitCap } from "#common/phone.ts";
 import { CountrySelect } from "./country-select.tsx";
-import type { ControlProps } from "./field.tsx";
+import { Field, type ControlProps } from "./field.tsx";
 
 interface PhoneFieldProps extends ControlProps {
   name: string;
@@ -98,35 +98,42 @@ function capDigits(root: HTMLElement | null, country: () => Country | undefined)
 interface PhoneControllerProps<T extends FieldValues, D> {
   control: Control<T, unknown, D>;
   name: Path<T>;
-  a11y: ControlProps;
+  /** the control's id (`<form>-<field>`) */
+  id: string;
+  error?: string | undefined;
   resetKey: number;
   spec: FieldSpec;
 }
 
-/** The phone field bound to a react-hook-form form (both forms use it). */
+/** The phone field, labelled, bound to a react-hook-form form (both forms use it). */
 export function PhoneController<T extends FieldValues, D>({
   control,
   name,
-  a11y,
+  id,
+  error,
   resetKey,
   spec,
 }: PhoneControllerProps<T, D>) {
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field }) => (
-        <PhoneField
-          {...a11y}
-          ref={field.ref}
-          name={field.name}
-          value={field.value as string}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          resetKey={resetKey}
-          spec={spec}
+    <Field id={id} spec={spec} error={error}>
+      {(a11y) => (
+        <Controller
+          name={name}
+          control={control}
+          render={({ field }) => (
+            <PhoneField
+              {...a11y}
+              ref={field.ref}
+              name={field.name}
+              value={field.value as string}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              resetKey={resetKey}
+              spec={spec}
+            />
+          )}
         />
       )}
-    />
+    </Field>
   );
 }
