@@ -11,6 +11,9 @@ import { createRoot } from "react-dom/client";
 import { parse } from "yaml";
 import company from "../content/settings/company.yaml?raw";
 import { editorConfig } from "../keystatic.config.ts";
+import { slugColumnLabels } from "../app/content/schemas/editor-fields.ts";
+import { styleTextPane } from "./text-pane.ts";
+import { slugColumnLabel, watchListColumns } from "./list-columns.ts";
 import { SETTINGS_ELEMENT_ID, type EditorSettings } from "./settings.ts";
 import { SignInFirst } from "./sign-in.tsx";
 
@@ -38,3 +41,9 @@ createRoot(root).render(
     />
   </SignInFirst>,
 );
+// the lists' first columns in words, no "File name" column (list-columns.ts)
+watchListColumns((collection) =>
+  slugColumnLabel(config as unknown as Config, slugColumnLabels, collection),
+);
+// a post's text pane with the form's margins (text-pane.ts)
+styleTextPane();

@@ -3,12 +3,14 @@
 // - "Saved at 15:40" (or "Deleted") after each save the editor's server accepted, until the
 //   owner changes the entry again or leaves it, in a live region, so a screen reader says it
 //   too (Keystatic only drops its "Unsaved" tag);
-// - a list's first column headed by its field's label ("Address (URL)", "File name") instead
-//   of Keystatic's "Slug" (editor-fields.ts `slugColumnLabels`);
+// - a list's first column headed by its field's label ("Address (URL)") instead of Keystatic's
+//   "Slug", and no "File name" column where the entries have names (editor/list-columns.ts);
 // - no reload after any save (no blank page): the pickers read their entries when a form
 //   opens (editor-choices.ts), so an entry just created is offered without one.
 import config from "../keystatic.config.ts";
 import { slugColumnLabels } from "../app/content/schemas/editor-fields.ts";
+import { styleTextPane } from "../editor/text-pane.ts";
+import { slugColumnLabel, watchListColumns } from "../editor/list-columns.ts";
 
 const SAVE = "/api/keystatic/update";
 
@@ -77,29 +79,15 @@ window.fetch = async (input, init) => {
   return response;
 };
 
-// The lists' first column: the label of the collection's slug field
-const columnLabel = (collection: string) => {
-  const form = (config.collections as Record<string, { slugField?: string; schema: object }>)[
-    collection
-  ];
-  const field = form?.slugField
-    ? (form.schema as Record<string, object>)[form.slugField]
-    : undefined;
-  return field ? slugColumnLabels.get(field) : undefined;
-};
 new MutationObserver(() => {
   if (about !== undefined && about !== location.pathname) {
     // after Create, Keystatic moves to the new entry's own page: the message is about it
     if (about.endsWith("/create")) about = location.pathname;
     else unsay();
   }
-  const list = /^\/keystatic\/collection\/([^/]+)$/.exec(location.pathname);
-  const label = list && columnLabel(decodeURIComponent(list[1]!));
-  if (!label) return;
-  for (const header of document.querySelectorAll('[role="columnheader"]')) {
-    const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
-    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-      if (text.nodeValue === "Slug") text.nodeValue = label;
-    }
-  }
-}).observe(document.body, { childList: true, subtree: true, characterData: true });
+}).observe(document.body, { childList: true, subtree: true });
+
+// the lists' first columns in words, no "File name" column (as in the production editor)
+watchListColumns((collection) => slugColumnLabel(config, slugColumnLabels, collection));
+// a post's text pane with the form's margins (text-pane.ts)
+styleTextPane();

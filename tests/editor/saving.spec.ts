@@ -23,6 +23,14 @@ test("a save says Saved, keeps the form on screen and changes only its own line"
     await page.goto("/keystatic/collection/jobs");
     await expect(page.getByRole("columnheader", { name: /^Address \(URL\)/ })).toBeVisible();
     await expect(page.getByRole("columnheader", { name: /Slug/ })).toHaveCount(0);
+    // a list of named entries shows no file names: its name column comes first, wide
+    await page.goto("/keystatic/collection/team");
+    const name = page.getByRole("columnheader", { name: "Name", exact: true });
+    await expect(name).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "File name" })).toBeHidden();
+    await expect(page.getByRole("rowheader", { name: "arjun-nair" })).toBeHidden();
+    const [nameBox, grid] = [await name.boundingBox(), await page.getByRole("grid").boundingBox()];
+    expect(nameBox!.x - grid!.x).toBeLessThan(20);
 
     await page.goto("/keystatic/singleton/settings");
     const email = page.getByRole("textbox", { name: "Contact e-mail" });
