@@ -1,6 +1,7 @@
 import type { AstroIntegration } from "astro";
 import { relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { isRunnableDevEnvironment } from "vite";
 import { contentDir } from "#app/content/load.ts";
 import { CONTENT_CHANGED, type ContentChange } from "./dev-events.ts";
 
@@ -44,7 +45,13 @@ export function contentReload(): AstroIntegration {
             // the server's modules only: invalidating the browser's would also drop Vite's
             // optimised dependencies of the editor (its next load answers 504)
             for (const [name, environment] of Object.entries(server.environments)) {
-              if (name !== "client") environment.moduleGraph.invalidateAll();
+              if (name === "client") continue;
+              environment.moduleGraph.invalidateAll();
+              // Astro runs the pages in a module runner with its own cache of evaluated
+              // modules, which the graph's invalidation does not reach: without this a page
+              // (or the filled-role check, dev-gone-pages.ts) kept the content it first read
+              if (isRunnableDevEnvironment(environment))
+                environment.runner.evaluatedModules.clear();
             }
             const data: ContentChange = { files: changed };
             changed = [];
