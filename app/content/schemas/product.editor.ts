@@ -6,7 +6,8 @@ import { addressField, coverField, required } from "./editor-fields.ts";
 import { figureProofFields } from "./figure.editor.ts";
 import { pictureChoice } from "../../../editor/forms/pickers.tsx";
 import { PRODUCT_ART } from "./product.ts";
-import { productValidationFields } from "./product-validation.editor.ts";
+import { productValidation } from "./product-validation.ts";
+import { editorField } from "./words.editor.ts";
 
 const steps = (label: string) =>
   fields.array(
@@ -72,6 +73,6 @@ export const productsEditor = collection({
       },
       { label: "Closing call to action" },
     ),
-    validation: productValidationFields,
+    validation: editorField(productValidation.editor, false),
   },
 });

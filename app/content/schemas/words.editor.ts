@@ -84,6 +84,22 @@ export function editorField(field: EditorField, braces = true): ComponentSchema 
         itemLabel: (props) => props.value,
         validation: { length: { min: 1 } },
       });
+    case "texts":
+      return fields.array(
+        fields.text({ label: field.item, ...(field.multiline ? { multiline: true } : {}) }),
+        {
+          label: field.label,
+          description: field.description,
+          itemLabel: (props) => props.value,
+          ...(field.min > 0 ? { validation: { length: { min: field.min } } } : {}),
+        },
+      );
+    case "choices":
+      return fields.multiselect({
+        label: field.label,
+        description: field.description,
+        options: [...field.options],
+      });
     case "choice":
       // the icons drawn, each with its words: the picker the accelerators' icon uses
       if (field.icons) return iconPicker({ label: field.label, description: field.description });

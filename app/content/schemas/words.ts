@@ -33,6 +33,10 @@ export type EditorField =
   /** another entry, chosen by its name, stored as its file name (editor-choices.ts NAMED_BY) */
   | { kind: "pick"; label: string; description?: string; collection: string; required: boolean }
   | { kind: "lines"; label: string; description?: string; item: string }
+  /** short texts, one item each, none required by the editor: names, points */
+  | { kind: "texts"; label: string; description?: string; item: string; multiline: boolean; min: number }
+  /** any of a fixed set, ticked */
+  | { kind: "choices"; label: string; description?: string; options: readonly Option[] }
   | {
       kind: "choice";
       label: string;
@@ -179,6 +183,47 @@ export const paragraphs = (
   editor: { kind: "lines", label, description, item },
 });
 
+/**
+ * A fact of a block the owner fills in over time (an accelerator's validation facts): the
+ * schema requires it once the block has any fact, so the editor saves it while still empty.
+ */
+export const fact = (label: string, description?: string, { multiline = true } = {}) => ({
+  zod: text,
+  editor: { kind: multiline ? ("text" as const) : ("line" as const), label, description, optional: true },
+});
+
+/**
+ * Short texts, one item each, at least `min` (none unless said; an untouched list is empty):
+ * the names of message types, the points a product is not for.
+ */
+export const texts = (
+  label: string,
+  description: string,
+  item: string,
+  { min = 0, multiline = false }: { min?: number; multiline?: boolean } = {},
+) => ({
+  zod:
+    min > 0 ? z.array(text).min(min) : z.preprocess((value) => value ?? [], z.array(text)),
+  editor: { kind: "texts" as const, label, description, item, multiline, min },
+});
+
+/** Any of a fixed set, at least `min`: the file keeps the values, the editor shows the labels. */
+export function choices<const O extends readonly [Option, ...Option[]]>(
+  label: string,
+  options: O,
+  description: string,
+  { min = 0 }: { min?: number } = {},
+) {
+  const values = options.map((option) => option.value) as unknown as [
+    O[number]["value"],
+    ...O[number]["value"][],
+  ];
+  return {
+    zod: z.array(z.enum(values)).min(min),
+    editor: { kind: "choices" as const, label, description, options },
+  };
+}
+
 /** A calendar day, YYYY-MM-DD (the editor shows a date picker); `today`: a new entry's date. */
 export const date = (
   label: string,
@@ -208,10 +253,14 @@ export const wholeNumber = (
 export const position = (label: string, description?: string): Word<z.ZodNumber> =>
   wholeNumber(label, { min: 1, description });
 
-/** Yes or no: a box to tick. */
-export const flag = (label: string, description?: string): Word<z.ZodBoolean> => ({
+/** Yes or no: a box to tick; `start`: a new entry's box (the file must still say). */
+export const flag = (
+  label: string,
+  description?: string,
+  { start }: { start?: boolean } = {},
+): Word<z.ZodBoolean> => ({
   zod: z.boolean(),
-  editor: { kind: "flag", label, description },
+  editor: { kind: "flag", label, description, ...(start === undefined ? {} : { default: start }) },
 });
 
 /** Yes or no, `ticked` unless the file says otherwise (a new entry starts so too). */
