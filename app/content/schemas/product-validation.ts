@@ -7,7 +7,8 @@
 // Declared once: the site's schema and the editor's form (product.editor.ts) both come from
 // these fields (words.ts).
 import type { z } from "zod";
-import { choices, date, fact, flag, group, texts } from "./words.ts";
+import { choices, fact, texts } from "./entry-words.ts";
+import { date, flag, group } from "./words.ts";
 
 /** Where a hospital can run the product. Each is a fact the owner ticks, worded on the page. */
 const DEPLOYMENT_OPTIONS = [

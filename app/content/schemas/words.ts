@@ -14,6 +14,8 @@ export type EditorField =
       optional?: boolean;
       /** the most characters it may hold */
       max?: number;
+      /** what a new entry starts with */
+      default?: string;
     }
   /** an entry's name that also makes its file name: the end of its page's address, or hidden */
   | { kind: "address"; label: string; base: string; example: string }
@@ -37,6 +39,10 @@ export type EditorField =
   | { kind: "texts"; label: string; description?: string; item: string; multiline: boolean; min: number }
   /** any of a fixed set, ticked */
   | { kind: "choices"; label: string; description?: string; options: readonly Option[] }
+  /** a picture of the entry's own and its words, optional together (entry-words.ts) */
+  | { kind: "cover"; shape: string }
+  /** one of the site's drawings, chosen by its picture (editor/forms/art.tsx draws each set) */
+  | { kind: "drawing"; label: string; description: string; set: DrawingSet; default: string }
   | {
       kind: "choice";
       label: string;
@@ -59,11 +65,16 @@ export type EditorField =
       label: string;
       description?: string;
       of: EditorField;
-      /** the fields whose values name an item in the editor's list, joined */
+      /** the fields whose values name an item in the editor's list, joined (by ": " unless said) */
       itemLabel: readonly string[];
+      join?: string;
       min: number;
+      max?: number;
     }
   | { kind: "fixed" };
+
+/** The site's sets of drawings an entry may stand under (components/art). */
+export type DrawingSet = "product" | "caseStudy" | "post";
 
 export interface Option {
   value: string;
@@ -99,6 +110,8 @@ export interface CrossCheck {
   message: string;
   /** where the problem is said: the last field it reads unless said ([]: the group itself) */
   path?: readonly string[];
+  /** false: the schema's alone, the editor's fields already keep it (a drawing always chosen) */
+  editor?: false;
 }
 
 type Shape = Record<string, Word>;
@@ -133,10 +146,14 @@ export function objectOf<S extends Shape>(
 
 const reads = (fields: Shape) => Object.values(fields).some((field) => field.read);
 
-/** One line: a heading, a label, a button's words. */
-export const line = (label: string, description?: string): Word<typeof text> => ({
+/** One line: a heading, a label, a button's words; `start`: a new entry's words. */
+export const line = (
+  label: string,
+  description?: string,
+  { start }: { start?: string } = {},
+): Word<typeof text> => ({
   zod: text,
-  editor: { kind: "line", label, description },
+  editor: { kind: "line", label, description, ...(start ? { default: start } : {}) },
 });
 
 /** A line the page can do without: left empty in the editor, it is not shown. */
@@ -182,47 +199,6 @@ export const paragraphs = (
   zod: lines,
   editor: { kind: "lines", label, description, item },
 });
-
-/**
- * A fact of a block the owner fills in over time (an accelerator's validation facts): the
- * schema requires it once the block has any fact, so the editor saves it while still empty.
- */
-export const fact = (label: string, description?: string, { multiline = true } = {}) => ({
-  zod: text,
-  editor: { kind: multiline ? ("text" as const) : ("line" as const), label, description, optional: true },
-});
-
-/**
- * Short texts, one item each, at least `min` (none unless said; an untouched list is empty):
- * the names of message types, the points a product is not for.
- */
-export const texts = (
-  label: string,
-  description: string,
-  item: string,
-  { min = 0, multiline = false }: { min?: number; multiline?: boolean } = {},
-) => ({
-  zod:
-    min > 0 ? z.array(text).min(min) : z.preprocess((value) => value ?? [], z.array(text)),
-  editor: { kind: "texts" as const, label, description, item, multiline, min },
-});
-
-/** Any of a fixed set, at least `min`: the file keeps the values, the editor shows the labels. */
-export function choices<const O extends readonly [Option, ...Option[]]>(
-  label: string,
-  options: O,
-  description: string,
-  { min = 0 }: { min?: number } = {},
-) {
-  const values = options.map((option) => option.value) as unknown as [
-    O[number]["value"],
-    ...O[number]["value"][],
-  ];
-  return {
-    zod: z.array(z.enum(values)).min(min),
-    editor: { kind: "choices" as const, label, description, options },
-  };
-}
 
 /** A calendar day, YYYY-MM-DD (the editor shows a date picker); `today`: a new entry's date. */
 export const date = (
@@ -348,8 +324,9 @@ export function group<S extends Shape>(
 }
 
 /**
- * Cards, steps, questions: as many as the owner adds (at least `min`, one unless said),
- * each named in the editor by its `itemLabel` field.
+ * Cards, steps, questions: as many as the owner adds (at least `min`, one unless said; or
+ * `exactly` so many), each named in the editor by its `itemLabel` fields (the filled ones
+ * joined by ": ", or the list's label; with `join`, all of them so joined, blank while they are).
  */
 export function list<S extends Shape>(
   label: string,
@@ -357,20 +334,22 @@ export function list<S extends Shape>(
   itemLabel: (keyof S & string) | readonly (keyof S & string)[],
   description?: string,
   min = 1,
+  { exactly, join }: { exactly?: number; join?: string } = {},
 ): Word<z.ZodArray<z.ZodObject<ZodShape<S>, z.core.$strict>>> {
   const item = group(label, fields);
+  const sized = <Z extends z.ZodType>(array: z.ZodArray<Z>) =>
+    exactly === undefined ? array.min(min, "needs at least one") : array.length(exactly);
   return {
-    zod: z.array(item.zod).min(min, "needs at least one"),
-    ...(item.read
-      ? { read: (readers: Readers) => z.array(item.read!(readers)).min(min, "needs at least one") }
-      : {}),
+    zod: sized(z.array(item.zod)),
+    ...(item.read ? { read: (readers: Readers) => sized(z.array(item.read!(readers))) } : {}),
     editor: {
       kind: "list",
       label,
       description,
       of: item.editor,
       itemLabel: typeof itemLabel === "string" ? [itemLabel] : itemLabel,
-      min,
+      ...(join === undefined ? {} : { join }),
+      ...(exactly === undefined ? { min } : { min: exactly, max: exactly }),
     },
   };
 }
