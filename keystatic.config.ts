@@ -8,7 +8,6 @@ import { config, type GitHubConfig, type LocalConfig } from "@keystatic/core";
 import { caseStudiesEditor } from "#app/content/schemas/case-study.editor.ts";
 import { clientsEditor } from "#app/content/schemas/client.editor.ts";
 import { postsEditor } from "#app/content/schemas/post.editor.ts";
-import { productsEditor } from "#app/content/schemas/product.editor.ts";
 import { settingsEditor } from "#app/content/schemas/settings.editor.ts";
 import { testimonialsEditor } from "#app/content/schemas/testimonial.editor.ts";
 import { trustEditor } from "#app/content/schemas/trust.editor.ts";
@@ -41,7 +40,6 @@ const listed = (menu: MenuGroup, order: readonly string[]) => [
 
 const collections = {
   caseStudies: caseStudiesEditor,
-  products: productsEditor,
   clients: clientsEditor,
   testimonials: testimonialsEditor,
   posts: postsEditor,

@@ -9,7 +9,6 @@ import { contentDir } from "./content/load.ts";
 import { caseStudySchemaWith } from "./content/schemas/case-study.ts";
 import { clientSchemaWith } from "./content/schemas/client.ts";
 import { postSchemaWith } from "./content/schemas/post.ts";
-import { productSchemaWith } from "./content/schemas/product.ts";
 import { settingsSchema } from "./content/schemas/settings.ts";
 import { testimonialSchema } from "./content/schemas/testimonial.ts";
 import { trustSchema } from "./content/schemas/trust.ts";
@@ -40,10 +39,6 @@ export const collections = {
     // a cover's image becomes an asset that astro:assets can resize (lib/cover-pictures.ts)
     schema: ({ image }) =>
       caseStudySchemaWith({ image: image(), more: z.array(reference("caseStudies")).length(3) }),
-  }),
-  products: defineCollection({
-    loader: entries("products"),
-    schema: ({ image }) => productSchemaWith({ image: image() }),
   }),
   // settings/ holds files of different shapes: the company's details and the NDA's terms
   settings: defineCollection({ loader: entries("settings", "company"), schema: settingsSchema }),

@@ -2,7 +2,8 @@
 // and the editor know each by. content.config.ts and keystatic.config.ts read this list: a new
 // collection is its declaration and its line here (the pages that show it aside).
 import { jobs } from "./schemas/job.ts";
+import { products } from "./schemas/product.ts";
 import { tags } from "./schemas/tag.ts";
 import { people } from "./schemas/team.ts";
 
-export const declaredCollections = { jobs, team: people, tags } as const;
+export const declaredCollections = { jobs, products, team: people, tags } as const;

@@ -58,6 +58,13 @@ export const postArtOptions: PictureOption<typeof NEUTRAL_POST_ART | CaseStudyAr
     })),
   ];
 
+/** Each set of drawings an entry may stand under, by its name in a declaration (words.ts). */
+export const drawingOptions = {
+  product: productArtOptions,
+  caseStudy: caseStudyArtOptions,
+  post: postArtOptions,
+};
+
 /** Every icon a card may show, drawn, with what it depicts (schemas/icons.ts). */
 export const iconOptions: PictureOption<PageIcon>[] = PAGE_ICONS.map(({ value, label }) => {
   const Icon = iconNamed(value);

@@ -35,7 +35,7 @@ export function crossChecked(
   checks: readonly CrossCheck[] = [],
 ): Record<string, ComponentSchema> {
   const out = { ...fields };
-  for (const check of checks) {
+  for (const check of checks.filter((rule) => rule.editor !== false)) {
     const values: Record<string, unknown> = {};
     const listeners = new Set<() => void>();
     const problem = () => {

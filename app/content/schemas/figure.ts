@@ -5,48 +5,77 @@
 // problem for the release (figureProblems, read by the release check).
 import { z } from "zod";
 import { text } from "./fields.ts";
-import { group, line, paragraph } from "./words.ts";
+import { fact } from "./entry-words.ts";
+import { choice, group, line, link, optionalLine, paragraph } from "./words.ts";
 
 /** measured: at a client, with a source; target: what it is built to reach; illustrative: an example. */
-export const FIGURE_KINDS = ["measured", "target", "illustrative"] as const;
+const KINDS = [
+  { value: "measured", label: "Measured: we measured it at a client (needs a source)" },
+  { value: "target", label: "Target: what it is designed to achieve, not yet measured" },
+  {
+    value: "illustrative",
+    label: "Illustrative: an example of the size of change, not a measurement",
+  },
+] as const;
+export const FIGURE_KINDS = KINDS.map((kind) => kind.value);
 export type FigureKind = (typeof FIGURE_KINDS)[number];
 
 /** The editor writes an empty text field as "" (and an empty URL as null): no value. */
 const blank = (value: unknown) => value === "" || value === null;
 export const optionalText = z.preprocess((value) => (blank(value) ? undefined : value), text.optional());
 
-const httpsUrl = z.preprocess(
-  (value) => (blank(value) ? undefined : value),
-  z.url({ protocol: /^https$/, error: "must be a full https:// address" }).optional(),
-);
+const source = group("Source", {
+  citation: fact(
+    "Source (citation)",
+    "Required for a measured figure: the report, study or audit, as a reader would look it up.",
+    { multiline: false },
+  ),
+  url: link("Source address (link)", "Optional: where the source can be read online, starting https://."),
+});
 
-/** Where the figure comes from: a citation, and its address when it is online. */
-const source = z.preprocess(
-  // the editor writes an untouched source as { citation: "", url: null }: no source
-  (value) =>
-    value && typeof value === "object" && Object.values(value).every(blank) ? undefined : value,
-  z
-    .object({
-      citation: text.describe("the source, as a reader would look it up"),
-      url: httpsUrl,
-    })
-    .strict()
-    .optional(),
-);
-
-/** The proof fields every figure has, spread into its object (schemas/product.ts, case-study.ts). */
-export const figureProof = {
-  kind: z.enum(FIGURE_KINDS),
+/**
+ * The proof fields every figure has, declared once (words.ts) and spread into its fields
+ * (schemas/product.ts; case-study.ts takes their zod, `figureProof`, and figure.editor.ts's form).
+ */
+export const figureProofWords = {
+  kind: choice(
+    "What kind of figure is this?",
+    KINDS,
+    "The page shows “Target” or “Illustrative” beside the number. Choose Measured only when you can name the source: the site is not published with a measured figure that has none.",
+    { start: "illustrative" },
+  ),
   /** where: "Inpatient coding at two 300-bed hospitals" */
-  setting: optionalText,
+  setting: optionalLine(
+    "Where (setting)",
+    "Optional. Where it was or is to be measured, e.g. “Inpatient coding at two 300-bed hospitals”.",
+  ),
   /** on what: "12,400 encounters" */
-  sample: optionalText,
+  sample: optionalLine("How much was measured (sample)", "Optional, e.g. “12,400 encounters”."),
   /** when: "Jan–Jun 2026" */
-  period: optionalText,
+  period: optionalLine("When (period)", "Optional, e.g. “Jan–Jun 2026”."),
   /** how it was measured or worked out */
-  method: optionalText,
-  source,
+  method: optionalLine(
+    "How it was measured (method)",
+    "Optional. One sentence, e.g. “Suggested codes compared with certified coders' final codes”.",
+  ),
+  /** where the figure comes from: a citation, and its address when it is online */
+  source: {
+    ...source,
+    zod: z.preprocess(
+      // the editor writes an untouched source as { citation: "", url: null }: no source
+      (value) =>
+        value && typeof value === "object" && Object.values(value).every(blank) ? undefined : value,
+      source.zod.optional(),
+    ),
+  },
 };
+
+type ProofWords = typeof figureProofWords;
+
+/** The proof's zod, spread into a figure's object (schemas/case-study.ts). */
+export const figureProof = Object.fromEntries(
+  Object.entries(figureProofWords).map(([key, word]) => [key, word.zod]),
+) as { [K in keyof ProofWords]: ProofWords[K]["zod"] };
 
 export interface FigureProof {
   kind: FigureKind;

@@ -1,10 +1,14 @@
 // An AI accelerator: one YAML file in content/products/, its file name the page's address
 // (content/products/acumed-ai.yaml → /ai-solutions/acumed-ai).
+// Declared once: the site's schema and the editor's form both come from these fields
+// (collection.ts).
 import { z } from "zod";
-import { figureProof } from "./figure.ts";
-import { cover, text } from "./fields.ts";
-import { PAGE_ICON_NAMES } from "./icons.ts";
-import { productValidationSchema } from "./product-validation.ts";
+import { declareCollection } from "./collection.ts";
+import { coverPicture, drawing } from "./entry-words.ts";
+import { figureProofWords } from "./figure.ts";
+import { PAGE_ICONS } from "./icons.ts";
+import { productValidation } from "./product-validation.ts";
+import { addressName, choice, group, line, list, paragraph, position } from "./words.ts";
 
 /** Today's hand-drawn diagrams (components/art/product-*), by name. */
 export const PRODUCT_ART = ["acumed-ai", "medi-code-gen", "reg-doc-gen", "precision-pa"] as const;
@@ -28,54 +32,83 @@ function untouched(value: unknown): unknown {
   return value;
 }
 
-const step = z.object({ title: text, description: text }).strict();
+const steps = (label: string) =>
+  list(label, { title: line("Title"), description: paragraph("Description") }, "title");
 
-const metric = z
-  .object({
-    /** the figure as the page prints it: "91.6%", "30–50%", "$2B+" */
-    percentage: text,
-    title: text,
-    description: text,
-    /** what kind of figure, and its proof (schemas/figure.ts) */
-    ...figureProof,
-  })
-  .strict();
+const validation = {
+  ...productValidation,
+  /** what a hospital's evaluation asks (schemas/product-validation.ts); a release requires it */
+  zod: z.preprocess(untouched, productValidation.zod.optional()),
+};
 
-/** The schema, with the cover's image read as text (Node loader) or by Astro's `image()`. */
-export function productSchemaWith<I extends z.ZodType>(read: { image: I }) {
-  return z
-  .object({
-    title: text,
+export const products = declareCollection({
+  folder: "products",
+  label: "AI accelerators",
+  menu: "Lists",
+  slugField: "title",
+  columns: ["title", "tag"],
+  previewUrl: "/ai-solutions/{slug}",
+  fields: {
+    title: addressName("Name", "/ai-solutions/", "acumed-ai"),
     /** place on the home page, /ai-solutions and the menus, smallest first */
-    order: z.number().int().min(1),
+    order: position("Place in the lists"),
     /** which hand-drawn diagram stands for the product */
-    art: z.enum(PRODUCT_ART).optional(),
+    art: drawing(
+      "Diagram",
+      "One of the site's drawings: shown when there is no cover picture.",
+      "product",
+      PRODUCT_ART,
+    ),
     /** a picture of its own instead: shown in place of the diagram */
-    cover: cover(read.image),
+    cover: coverPicture("Nearly square (6:5)"),
     /** its card's pictogram (schemas/icons.ts) */
-    icon: z.enum(PAGE_ICON_NAMES),
+    icon: choice("Icon", PAGE_ICONS, "Shown on the accelerator's card.", {
+      icons: true,
+      start: "Stethoscope",
+    }),
     /** the card's label, e.g. "Clinical Decision Support" */
-    tag: text,
-    description: text,
+    tag: line("Card label"),
+    description: paragraph("Card text"),
     /** the card's link text */
-    cta: text,
+    cta: line("Card link text", undefined, { start: "Learn More" }),
     /** who it serves, for the diagram caption and the closing call to action */
-    audience: text,
+    audience: line("Who it serves (e.g. care teams)"),
     /** the four figures of the page, in the order shown, each with its kind and proof */
-    metrics: z.array(metric).length(4),
-    howItWorks: z.object({ title: text, intro: text, steps: z.array(step).min(1) }).strict(),
-    capabilities: z.array(step).min(1),
-    closing: z.object({ title: text, description: text }).strict(),
-    /** what a hospital's evaluation asks (schemas/product-validation.ts); a release requires it */
-    validation: z.preprocess(untouched, productValidationSchema.optional()),
-  })
-  .strict()
-  .refine((product) => product.art !== undefined || product.cover !== undefined, {
-    path: ["art"],
-    message: "name a diagram (art) or bring a picture (cover: image and alt)",
-  });
-}
+    metrics: list(
+      "Figures (exactly four)",
+      {
+        /** the figure as the page prints it: "91.6%", "30–50%", "$2B+" */
+        percentage: line("Figure (e.g. 91.6%)"),
+        title: line("Title"),
+        description: paragraph("Description"),
+        ...figureProofWords,
+      },
+      ["percentage", "title"],
+      undefined,
+      undefined,
+      { exactly: 4, join: " " },
+    ),
+    howItWorks: group("How it works", {
+      title: line("Title"),
+      intro: paragraph("Introduction"),
+      steps: steps("Steps"),
+    }),
+    capabilities: steps("Capabilities"),
+    closing: group("Closing call to action", { title: line("Title"), description: paragraph("Text") }),
+    validation,
+  },
+  checks: [
+    {
+      fields: ["art", "cover"],
+      holds: ({ art, cover }) => art !== undefined || cover !== undefined,
+      message: "name a diagram (art) or bring a picture (cover: image and alt)",
+      path: ["art"],
+      // the editor's diagram always has one chosen
+      editor: false,
+    },
+  ],
+});
 
-export const productSchema = productSchemaWith({ image: text });
+export const productSchema = products.schema;
 
 export type ProductEntry = z.output<typeof productSchema>;

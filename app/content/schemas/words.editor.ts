@@ -3,12 +3,19 @@
 // order. Editor-only: the site never imports it.
 import { collection, fields, singleton } from "@keystatic/core";
 import type { ComponentSchema } from "@keystatic/core";
-import { iconPicker } from "../../../editor/forms/art.tsx";
+import { drawingOptions, iconPicker } from "../../../editor/forms/art.tsx";
 import { crossChecked } from "../../../editor/forms/cross-checks.tsx";
-import { entryPicker } from "../../../editor/forms/pickers.tsx";
+import { entryPicker, pictureChoice, type PictureOption } from "../../../editor/forms/pickers.tsx";
 import type { PickedCollection } from "./editor-choices.ts";
 import type { DeclaredCollection } from "./collection.ts";
-import { addressField, fileNameField, paragraphField, unseenField } from "./editor-fields.ts";
+import {
+  addressField,
+  coverField,
+  fileNameField,
+  paragraphField,
+  unseenField,
+} from "./editor-fields.ts";
+import type { PageIcon } from "./icons.ts";
 import type { EditorField, Word } from "./words.ts";
 
 const required = { validation: { isRequired: true } } as const;
@@ -36,6 +43,7 @@ export function editorField(field: EditorField, braces = true): ComponentSchema 
         label: field.label,
         description: hint(field.description),
         multiline: field.kind === "text",
+        ...(field.default ? { defaultValue: field.default } : {}),
         ...(field.optional
           ? {}
           : { validation: { isRequired: true, ...(field.max ? { length: { max: field.max } } : {}) } }),
@@ -84,9 +92,37 @@ export function editorField(field: EditorField, braces = true): ComponentSchema 
         itemLabel: (props) => props.value,
         validation: { length: { min: 1 } },
       });
+    case "texts":
+      return fields.array(
+        fields.text({ label: field.item, ...(field.multiline ? { multiline: true } : {}) }),
+        {
+          label: field.label,
+          description: field.description,
+          itemLabel: (props) => props.value,
+          ...(field.min > 0 ? { validation: { length: { min: field.min } } } : {}),
+        },
+      );
+    case "choices":
+      return fields.multiselect({
+        label: field.label,
+        description: field.description,
+        options: [...field.options],
+      });
+    case "cover":
+      return coverField(field.shape);
+    case "drawing":
+      return pictureChoice({
+        label: field.label,
+        description: field.description,
+        options: drawingOptions[field.set] as PictureOption<string>[],
+        defaultValue: field.default,
+      });
     case "choice":
       // the icons drawn, each with its words: the picker the accelerators' icon uses
-      if (field.icons) return iconPicker({ label: field.label, description: field.description });
+      if (field.icons) {
+        const { label, description } = field;
+        return iconPicker({ label, description, defaultValue: field.default as PageIcon });
+      }
       return fields.select({
         label: field.label,
         description: field.description,
@@ -117,10 +153,14 @@ export function editorField(field: EditorField, braces = true): ComponentSchema 
         // the item's heading in the list: the values of its naming fields
         itemLabel: (props) => {
           const values = (props as { fields?: Record<string, { value?: unknown }> }).fields ?? {};
-          const named = field.itemLabel.map((key) => shown(key, values[key]?.value)).filter(Boolean);
-          return named.length > 0 ? named.join(": ") : field.label;
+          const named = field.itemLabel.map((key) => shown(key, values[key]?.value));
+          // joined as said: the values as they are, blank while they are (an item then goes by
+          // its place in the launch check's lines, scripts/editor-labels.ts)
+          if (field.join !== undefined) return named.join(field.join);
+          const filled = named.filter(Boolean);
+          return filled.length > 0 ? filled.join(": ") : field.label;
         },
-        validation: { length: { min: field.min } },
+        validation: { length: { min: field.min, ...(field.max ? { max: field.max } : {}) } },
       });
     }
     case "fixed":

@@ -14,6 +14,8 @@ export type EditorField =
       optional?: boolean;
       /** the most characters it may hold */
       max?: number;
+      /** what a new entry starts with */
+      default?: string;
     }
   /** an entry's name that also makes its file name: the end of its page's address, or hidden */
   | { kind: "address"; label: string; base: string; example: string }
@@ -33,6 +35,14 @@ export type EditorField =
   /** another entry, chosen by its name, stored as its file name (editor-choices.ts NAMED_BY) */
   | { kind: "pick"; label: string; description?: string; collection: string; required: boolean }
   | { kind: "lines"; label: string; description?: string; item: string }
+  /** short texts, one item each, none required by the editor: names, points */
+  | { kind: "texts"; label: string; description?: string; item: string; multiline: boolean; min: number }
+  /** any of a fixed set, ticked */
+  | { kind: "choices"; label: string; description?: string; options: readonly Option[] }
+  /** a picture of the entry's own and its words, optional together (entry-words.ts) */
+  | { kind: "cover"; shape: string }
+  /** one of the site's drawings, chosen by its picture (editor/forms/art.tsx draws each set) */
+  | { kind: "drawing"; label: string; description: string; set: DrawingSet; default: string }
   | {
       kind: "choice";
       label: string;
@@ -55,11 +65,16 @@ export type EditorField =
       label: string;
       description?: string;
       of: EditorField;
-      /** the fields whose values name an item in the editor's list, joined */
+      /** the fields whose values name an item in the editor's list, joined (by ": " unless said) */
       itemLabel: readonly string[];
+      join?: string;
       min: number;
+      max?: number;
     }
   | { kind: "fixed" };
+
+/** The site's sets of drawings an entry may stand under (components/art). */
+export type DrawingSet = "product" | "caseStudy" | "post";
 
 export interface Option {
   value: string;
@@ -95,6 +110,8 @@ export interface CrossCheck {
   message: string;
   /** where the problem is said: the last field it reads unless said ([]: the group itself) */
   path?: readonly string[];
+  /** false: the schema's alone, the editor's fields already keep it (a drawing always chosen) */
+  editor?: false;
 }
 
 type Shape = Record<string, Word>;
@@ -129,10 +146,14 @@ export function objectOf<S extends Shape>(
 
 const reads = (fields: Shape) => Object.values(fields).some((field) => field.read);
 
-/** One line: a heading, a label, a button's words. */
-export const line = (label: string, description?: string): Word<typeof text> => ({
+/** One line: a heading, a label, a button's words; `start`: a new entry's words. */
+export const line = (
+  label: string,
+  description?: string,
+  { start }: { start?: string } = {},
+): Word<typeof text> => ({
   zod: text,
-  editor: { kind: "line", label, description },
+  editor: { kind: "line", label, description, ...(start ? { default: start } : {}) },
 });
 
 /** A line the page can do without: left empty in the editor, it is not shown. */
@@ -208,10 +229,14 @@ export const wholeNumber = (
 export const position = (label: string, description?: string): Word<z.ZodNumber> =>
   wholeNumber(label, { min: 1, description });
 
-/** Yes or no: a box to tick. */
-export const flag = (label: string, description?: string): Word<z.ZodBoolean> => ({
+/** Yes or no: a box to tick; `start`: a new entry's box (the file must still say). */
+export const flag = (
+  label: string,
+  description?: string,
+  { start }: { start?: boolean } = {},
+): Word<z.ZodBoolean> => ({
   zod: z.boolean(),
-  editor: { kind: "flag", label, description },
+  editor: { kind: "flag", label, description, ...(start === undefined ? {} : { default: start }) },
 });
 
 /** Yes or no, `ticked` unless the file says otherwise (a new entry starts so too). */
@@ -299,8 +324,9 @@ export function group<S extends Shape>(
 }
 
 /**
- * Cards, steps, questions: as many as the owner adds (at least `min`, one unless said),
- * each named in the editor by its `itemLabel` field.
+ * Cards, steps, questions: as many as the owner adds (at least `min`, one unless said; or
+ * `exactly` so many), each named in the editor by its `itemLabel` fields (the filled ones
+ * joined by ": ", or the list's label; with `join`, all of them so joined, blank while they are).
  */
 export function list<S extends Shape>(
   label: string,
@@ -308,20 +334,22 @@ export function list<S extends Shape>(
   itemLabel: (keyof S & string) | readonly (keyof S & string)[],
   description?: string,
   min = 1,
+  { exactly, join }: { exactly?: number; join?: string } = {},
 ): Word<z.ZodArray<z.ZodObject<ZodShape<S>, z.core.$strict>>> {
   const item = group(label, fields);
+  const sized = <Z extends z.ZodType>(array: z.ZodArray<Z>) =>
+    exactly === undefined ? array.min(min, "needs at least one") : array.length(exactly);
   return {
-    zod: z.array(item.zod).min(min, "needs at least one"),
-    ...(item.read
-      ? { read: (readers: Readers) => z.array(item.read!(readers)).min(min, "needs at least one") }
-      : {}),
+    zod: sized(z.array(item.zod)),
+    ...(item.read ? { read: (readers: Readers) => sized(z.array(item.read!(readers))) } : {}),
     editor: {
       kind: "list",
       label,
       description,
       of: item.editor,
       itemLabel: typeof itemLabel === "string" ? [itemLabel] : itemLabel,
-      min,
+      ...(join === undefined ? {} : { join }),
+      ...(exactly === undefined ? { min } : { min: exactly, max: exactly }),
     },
   };
 }

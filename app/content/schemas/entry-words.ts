@@ -1,0 +1,74 @@
+// The builders only the collections' entries need (words.ts has the pages' and the shared
+// ones): a fact filled in over time, short texts, ticked choices, a cover picture, a drawing.
+// Each gives its zod and a plain description of its editor field (words.editor.ts).
+import { z } from "zod";
+import { cover, text } from "./fields.ts";
+import type { DrawingSet, Option, Readers } from "./words.ts";
+
+/**
+ * A fact of a block the owner fills in over time (an accelerator's validation facts): the
+ * schema requires it once the block has any fact, so the editor saves it while still empty.
+ */
+export const fact = (label: string, description?: string, { multiline = true } = {}) => ({
+  zod: text,
+  editor: { kind: multiline ? ("text" as const) : ("line" as const), label, description, optional: true },
+});
+
+/**
+ * Short texts, one item each, at least `min` (none unless said; an untouched list is empty):
+ * the names of message types, the points a product is not for.
+ */
+export const texts = (
+  label: string,
+  description: string,
+  item: string,
+  { min = 0, multiline = false }: { min?: number; multiline?: boolean } = {},
+) => ({
+  zod:
+    min > 0 ? z.array(text).min(min) : z.preprocess((value) => value ?? [], z.array(text)),
+  editor: { kind: "texts" as const, label, description, item, multiline, min },
+});
+
+/** Any of a fixed set, at least `min`: the file keeps the values, the editor shows the labels. */
+export function choices<const O extends readonly [Option, ...Option[]]>(
+  label: string,
+  options: O,
+  description: string,
+  { min = 0 }: { min?: number } = {},
+) {
+  const values = options.map((option) => option.value) as unknown as [
+    O[number]["value"],
+    ...O[number]["value"][],
+  ];
+  return {
+    zod: z.array(z.enum(values)).min(min),
+    editor: { kind: "choices" as const, label, description, options },
+  };
+}
+
+/**
+ * A picture of the entry's own with its words (`shape`: the proportions the page wants), both
+ * optional together: the image's path as text here, Astro's image() for the site.
+ */
+export const coverPicture = (shape: string) => ({
+  zod: cover(text),
+  read: ({ image }: Readers) => cover(image),
+  editor: { kind: "cover" as const, shape },
+});
+
+/**
+ * One of the site's drawings of `set` (`values`, their names), chosen by its picture; a new
+ * entry starts with `start`. Optional in the file: a cover picture may stand in its place.
+ */
+export function drawing<const V extends readonly [string, ...string[]]>(
+  label: string,
+  description: string,
+  set: DrawingSet,
+  values: V,
+  start: V[number] = values[0],
+) {
+  return {
+    zod: z.enum(values).optional(),
+    editor: { kind: "drawing" as const, label, description, set, default: start },
+  };
+}
