@@ -1,39 +1,14 @@
-import { spawnSync } from "node:child_process";
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createReader } from "@keystatic/core/reader";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testBuildEnv } from "../support/site-today.ts";
+import { astroInCopy, copyFolder, copyProject } from "../support/project-copy.ts";
 
 // Adding a collection is two code files (issue 45, decision 0035): in a copy of the project
 // with its declaration written and its line added to app/content/collections.ts (and one entry
 // in content/, the owner's), Astro's content layer checks and reads the entry, and the editor
 // lists the collection in its menu group and opens the entry through the form made from the
 // same declaration. Nothing else is changed. (Showing it on a page is the page's work.)
-
-const SOURCES = [
-  "app",
-  "common",
-  "content",
-  "integrations",
-  "public",
-  "scripts",
-  "editor",
-  "keystatic.config.ts",
-  "astro.config.ts",
-  "package.json",
-  "tsconfig.json",
-];
 
 const DECLARATION = `import { declareCollection } from "./collection.ts";
 import { fileName, paragraph } from "./words.ts";
@@ -56,16 +31,11 @@ citation: For a FHIR integration that went live in six weeks.
 `;
 
 describe("a collection added as its declaration and its line in the register", () => {
-  const copy = mkdtempSync(join(tmpdir(), "new-collection-"));
+  const copy = copyFolder("new-collection-");
   let store = "";
 
   beforeAll(() => {
-    for (const source of SOURCES) cpSync(source, join(copy, source), { recursive: true });
-    // the packages shared, but not Astro's cache (node_modules/.astro), where the copy's data store goes
-    mkdirSync(join(copy, "node_modules"));
-    for (const name of readdirSync("node_modules").filter((name) => name !== ".astro")) {
-      symlinkSync(join(process.cwd(), "node_modules", name), join(copy, "node_modules", name));
-    }
+    copyProject(copy);
     writeFileSync(join(copy, "app/content/schemas/award.ts"), DECLARATION);
     const register = join(copy, "app/content/collections.ts");
     writeFileSync(
@@ -76,14 +46,7 @@ describe("a collection added as its declaration and its line in the register", (
     );
     mkdirSync(join(copy, "content/awards"));
     writeFileSync(join(copy, "content/awards/interoperability-award-2026.yaml"), ENTRY);
-    const env = { ...testBuildEnv(), CONTENT_DIR: join(copy, "content") };
-    const sync = spawnSync(join(copy, "node_modules/.bin/astro"), ["sync"], {
-      cwd: copy,
-      env,
-      encoding: "utf8",
-      timeout: 110_000,
-    });
-    expect(sync.status, `${sync.stdout}${sync.stderr}`).toBe(0);
+    astroInCopy(copy, ["sync"], 110_000);
     store = readFileSync(join(copy, "node_modules/.astro/data-store.json"), "utf8");
   }, 120_000);
 

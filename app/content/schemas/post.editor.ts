@@ -36,7 +36,7 @@ export const postsEditor = collection({
     ),
     author: entryPicker({
       label: "Author",
-      description: "A member of the team (Team, in the menu).",
+      description: "A member of the team (People, in the menu).",
       collection: "team",
       required: true,
     }),
