@@ -6,7 +6,7 @@ import { DEMO_SCHEDULER_PATH, SPAM_CHALLENGE_PATH } from "#common/endpoints.ts";
 import { escapeHtml } from "#common/html.ts";
 import type { Config, PreviewConfig } from "./config.ts";
 import { isPreviewName, previewName } from "./preview-name.ts";
-import { loadSite, matchesIfNoneMatch, negotiate, resolve, type Site } from "./static.ts";
+import { loadSite, resolve, sendFile, type Site } from "./static.ts";
 
 // Branch previews (decision 0038). The workflow builds each branch and publishes its
 // `build/client` as `<PREVIEW_DIR>/<name>/client` (name: server/preview-name.ts); this server
@@ -108,16 +108,7 @@ function serve(request: FastifyRequest, reply: FastifyReply, site: Site, schedul
   if (result.kind === "redirect") return reply.redirect(result.location, 301);
   if (result.kind === "missing") return missing(reply, undefined);
   const { file, status } = result;
-  const { encoding, etag, body } = negotiate(file, request.headers["accept-encoding"]);
-  reply.header("Vary", "Accept-Encoding");
-  reply.header("ETag", etag);
-  reply.header("Cache-Control", file.cacheControl);
-  if (file.csp) reply.header("Content-Security-Policy", file.csp);
-  if (status === 200 && matchesIfNoneMatch(request.headers["if-none-match"], etag)) {
-    return reply.code(304).send();
-  }
-  if (encoding) reply.header("Content-Encoding", encoding);
-  return reply.code(status).type(file.type).send(body);
+  return sendFile(request, reply, file, status);
 }
 
 /**

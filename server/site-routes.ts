@@ -1,7 +1,7 @@
 import fp from "fastify-plugin";
 import type { Config } from "./config.ts";
 import { prefilledPage } from "./contact-prefill.ts";
-import { encodeForRequest, matchesIfNoneMatch, negotiate, resolve, type Site } from "./static.ts";
+import { encodeForRequest, resolve, sendFile, type Site } from "./static.ts";
 
 /** A redirect to another spelling of a page: cacheable, but not for ever (no `immutable`). */
 const REDIRECT_CACHE = "public, max-age=3600";
@@ -64,16 +64,7 @@ export const siteRoutesPlugin = fp<{ config: Config; site: Site }>(
           if (encoding) reply.header("Content-Encoding", encoding);
           return reply.code(200).type(file.type).send(body);
         }
-        const { encoding, etag, body } = negotiate(file, request.headers["accept-encoding"]);
-        reply.header("Vary", "Accept-Encoding");
-        reply.header("ETag", etag);
-        reply.header("Cache-Control", file.cacheControl);
-        if (file.csp) reply.header("Content-Security-Policy", file.csp);
-        if (status === 200 && matchesIfNoneMatch(request.headers["if-none-match"], etag)) {
-          return reply.code(304).send();
-        }
-        if (encoding) reply.header("Content-Encoding", encoding);
-        return reply.code(status).type(file.type).send(body);
+        return sendFile(request, reply, file, status);
       },
     });
   },

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
@@ -271,6 +272,29 @@ export function negotiate(file: StaticFile, acceptEncoding: string | undefined) 
     return { encoding, etag, body: file.gzip } as const;
   }
   return { encoding, etag, body: file.identity } as const;
+}
+
+/**
+ * Sends `file` with `status` as the site sends a built file: the encoding the request accepts,
+ * its ETag (a 304 when the request already has it), cache rule and CSP. The site's routes and
+ * the branch previews (preview.ts) answer alike.
+ */
+export function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: StaticFile,
+  status: number,
+) {
+  const { encoding, etag, body } = negotiate(file, request.headers["accept-encoding"]);
+  reply.header("Vary", "Accept-Encoding");
+  reply.header("ETag", etag);
+  reply.header("Cache-Control", file.cacheControl);
+  if (file.csp) reply.header("Content-Security-Policy", file.csp);
+  if (status === 200 && matchesIfNoneMatch(request.headers["if-none-match"], etag)) {
+    return reply.code(304).send();
+  }
+  if (encoding) reply.header("Content-Encoding", encoding);
+  return reply.code(status).type(file.type).send(body);
 }
 
 /**
