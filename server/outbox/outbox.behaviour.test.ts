@@ -13,7 +13,7 @@ import { PostgresOutbox } from "./postgres-store.ts";
 import { OutboxUnavailableError, type Outbox, type StoredMessage } from "./records.ts";
 import { SQLITE_FILE } from "./db/sqlite-port.ts";
 import { SqliteOutbox } from "./sqlite-store.ts";
-import { OutboxWorker, type WorkerLog } from "./worker.ts";
+import { newOwner, OutboxWorker, type WorkerLog } from "./worker.ts";
 
 // One behaviour suite, run against both stores: SQLite (in its worker thread) and a real
 // PostgreSQL server started for this file.
@@ -544,15 +544,25 @@ describe.each(["sqlite", "postgres"] as const)("outbox on %s", (name) => {
 
     it("at start, takes back the claims of this host's dead processes, and only those", async () => {
       const ids: number[] = [];
-      for (let i = 0; i < 3; i++)
+      for (let i = 0; i < 5; i++)
         ids.push(((await addEmail(store, draft(), WINDOW)) as { id: number }).id);
-      const [dead, elsewhere, alive] = ids as [number, number, number];
+      const [dead, elsewhere, alive, earlierRun, sibling] = ids as [
+        number,
+        number,
+        number,
+        number,
+        number,
+      ];
       await store.claim(dead, `${hostname()}/99999999/gone`, 60_000); // above any pid_max
       await store.claim(elsewhere, "other-host/1/unknown", 60_000);
       await store.claim(alive, `${hostname()}/1/init`, 60_000);
-      expect(await worker(undefined).tidy(true)).toBe(1);
-      expect((await store.list("sending")).map((m) => m.id)).toEqual([elsewhere, alive]);
+      // this pid's earlier run (a restarted container's pid 1), and this run's other worker
+      await store.claim(earlierRun, `${hostname()}/${process.pid}/earlier.x`, 60_000);
+      await store.claim(sibling, newOwner(), 60_000);
+      expect(await worker(undefined).tidy(true)).toBe(2);
+      expect((await store.list("sending")).map((m) => m.id)).toEqual([elsewhere, alive, sibling]);
       expect(await store.get(dead)).toMatchObject({ state: "pending", lastError: "interrupted" });
+      expect(await store.get(earlierRun)).toMatchObject({ state: "pending" });
     });
 
     it("a write lock held during a delivery: the outcome is recorded once it lifts, sent once", async () => {

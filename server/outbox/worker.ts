@@ -52,9 +52,15 @@ export type DeliveryOutcome = "sent" | "retry" | "failed" | "lost";
 
 export const DEFAULT_LEASE_MS = 60_000;
 
-/** An owner token: host/pid/random, so a restarted process can spot its predecessor's claims. */
+/** This process's run: told apart from an earlier process that had the same pid (a container's 1). */
+const RUN = randomUUID().slice(0, 8);
+
+/**
+ * An owner token, host/pid/run.worker, so a restarted process can spot its predecessor's claims
+ * and a process's workers (one per destination) never take each other's.
+ */
 export function newOwner(): string {
-  return `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
+  return `${hostname()}/${process.pid}/${RUN}.${randomUUID().slice(0, 8)}`;
 }
 
 function isAlive(pid: number): boolean {
@@ -69,10 +75,12 @@ function isAlive(pid: number): boolean {
 /** A claim held by a process of this host that no longer runs (a crash, a kill). */
 export function isOrphan(claimedBy: string | null | undefined, self: string): boolean {
   if (!claimedBy || claimedBy === self) return false;
-  const [host, pidText] = claimedBy.split("/");
+  const [host, pidText, token = ""] = claimedBy.split("/");
   const pid = Number(pidText);
   if (host !== hostname() || !Number.isInteger(pid) || pid <= 0) return false;
-  return pid === process.pid || !isAlive(pid);
+  // the same pid: an earlier run of it unless this run's sibling worker holds it
+  if (pid === process.pid) return token.split(".")[0] !== RUN;
+  return !isAlive(pid);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
