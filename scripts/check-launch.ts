@@ -2,8 +2,9 @@
 // line, each `<file>: <field>` named as the editor shows it (scripts/editor-labels.ts), and exits non-zero while anything is left. A
 // release build (RELEASE=1, or SITE_URL a public origin) stops on the same list before it
 // renders a page; a development build prints it as a warning (integrations/astro-site-build.ts).
-// This command also checks the server's settings (MAIL_TO, SCHEDULER_URL), which no build
-// sees: run it with the environment you deploy with.
+// This command also checks the server's settings (MAIL_TO, SCHEDULER_URL, and ANALYTICS_PROVIDER
+// against the privacy notice's heading), which no build sees: run it with the environment you
+// deploy with.
 import { nonDisclosure, securityDocuments } from "#app/content/security-pack.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
@@ -133,6 +134,7 @@ export const settingsFrom = (env: NodeJS.ProcessEnv): BuildEnv & ServerEnv => ({
   RELEASE: env.RELEASE,
   MAIL_TO: env.MAIL_TO,
   SCHEDULER_URL: env.SCHEDULER_URL,
+  ANALYTICS_PROVIDER: env.ANALYTICS_PROVIDER,
 });
 
 /** What `check:launch` prints: the release list, then the server's settings. */
@@ -142,14 +144,14 @@ export function launchReport(
   words: (line: string) => string = (line) => line,
 ): { ok: boolean; text: string } {
   const release = launchProblems(content, env).map(words);
-  const server = serverProblems(env);
+  const server = serverProblems(env, content.texts).map(words);
   const parts = [
     release.length === 0
       ? "Nothing a release build refuses."
       : `${release.length} problem(s) a release build refuses (docs/launch.md says how to fix each):\n${formatProblems(release)}`,
     server.length === 0
       ? "The server's settings are set."
-      : `${server.length} server setting(s) still the shipped placeholder (set where the server runs):\n${formatProblems(server)}`,
+      : `${server.length} problem(s) with the server's settings, where it runs:\n${formatProblems(server)}`,
   ];
   return { ok: release.length === 0 && server.length === 0, text: parts.join("\n") };
 }

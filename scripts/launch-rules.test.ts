@@ -384,4 +384,19 @@ describe("serverProblems: the server's settings, which check:launch alone sees",
       }),
     ).toEqual([]);
   });
+
+  it("the privacy heading that promises no tracking while the owner's analytics counts", () => {
+    const settled = { MAIL_TO: "enquiries@meridianhealth.in", SCHEDULER_URL: "https://cal.com/m" };
+    const heading = {
+      file: "content/pages/privacy.yaml",
+      field: "tracking.title",
+      value: "No Tracking, No Third Parties Until You Ask",
+    };
+    expect(serverProblems(settled, [heading])).toEqual([]);
+    expect(serverProblems({ ...settled, ANALYTICS_PROVIDER: "plausible" }, [heading])).toEqual([
+      `content/pages/privacy.yaml: tracking.title: "No Tracking, No Third Parties Until You Ask" while ANALYTICS_PROVIDER=plausible counts visits: retitle it (the sentence under it already names the provider)`,
+    ]);
+    const retitled = { ...heading, value: "Counted Without Cookies, Nothing Else Until You Ask" };
+    expect(serverProblems({ ...settled, ANALYTICS_PROVIDER: "plausible" }, [retitled])).toEqual([]);
+  });
 });
