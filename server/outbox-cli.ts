@@ -16,6 +16,7 @@
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { cliTime, printTable } from "./cli-table.ts";
 import { printable } from "./outbox/escape.ts";
 import {
   openOutbox,
@@ -55,9 +56,6 @@ const USAGE = `Usage:
 ${REPORT_USAGE}
 ${PACK_USAGE}`;
 
-const time = (ms: number | null | undefined) =>
-  ms ? new Date(ms).toISOString().replace(/\.\d+Z$/, "Z") : "-";
-
 function printList(messages: MessageSummary[]): void {
   if (messages.length === 0) {
     console.log("The outbox is empty.");
@@ -68,28 +66,20 @@ function printList(messages: MessageSummary[]): void {
     state: m.state,
     tries: String(m.attempts),
     to: m.destination,
-    received: time(m.createdAt),
+    received: cliTime(m.createdAt),
     next:
       m.state === "pending"
-        ? time(m.nextAttemptAt)
+        ? cliTime(m.nextAttemptAt)
         : m.state === "sent"
-          ? `sent ${time(m.sentAt)}`
+          ? `sent ${cliTime(m.sentAt)}`
           : m.state === "sending"
-            ? `lease ${time(m.leaseUntil)}`
+            ? `lease ${cliTime(m.leaseUntil)}`
             : "-",
     from: m.erasedAt ? "(erased)" : printable(m.replyTo),
     subject: printable(m.subject.length > 40 ? `${m.subject.slice(0, 39)}…` : m.subject),
     file: printable(m.attachmentName ?? ""),
   }));
-  const keys = Object.keys(rows[0] ?? {}) as Array<keyof (typeof rows)[number]>;
-  const widths = keys.map((key) => Math.max(key.length, ...rows.map((row) => row[key].length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
-      .join("  ")
-      .trimEnd();
-  console.log(line(keys));
-  for (const row of rows) console.log(line(keys.map((key) => row[key])));
+  printTable(rows);
   for (const m of messages) {
     if (m.lastError && m.state !== "sent") {
       console.log(`#${m.id} last error: ${printable(m.lastError)}`);
@@ -157,13 +147,13 @@ async function retry(store: Outbox, config: Config, id: number): Promise<number>
   if (result.outcome === "missing") throw new UsageError(`No message #${id}.`);
   if (result.outcome === "sent") {
     console.log(
-      `#${id} was already delivered at ${time(result.sentAt)}; export it to send it by hand.`,
+      `#${id} was already delivered at ${cliTime(result.sentAt)}; export it to send it by hand.`,
     );
     return 1;
   }
   if (result.outcome === "busy") {
     console.log(
-      `#${id} is being delivered right now (claim held until ${time(result.leaseUntil)}). ` +
+      `#${id} is being delivered right now (claim held until ${cliTime(result.leaseUntil)}). ` +
         `If that delivery is stuck, its claim runs out then and the message is retried; ` +
         `run this command again after that to take it back.`,
     );
@@ -208,7 +198,7 @@ async function exportEml(store: Outbox, config: Config, id: number, file: string
   if (!message) throw new UsageError(`No message #${id}.`);
   if (message.erasedAt) {
     console.error(
-      `#${id} was erased by retention at ${time(message.erasedAt)}; only its delivery record is left.`,
+      `#${id} was erased by retention at ${cliTime(message.erasedAt)}; only its delivery record is left.`,
     );
     return 1;
   }

@@ -2,6 +2,7 @@ import type { SendMailOptions } from "nodemailer";
 import { escapeHtml } from "#common/html.ts";
 import type { AcknowledgementContent } from "#common/schemas/acknowledgement.ts";
 import { assertHeaderValues } from "../mailer/mailer.ts";
+import { utcWords } from "../mailer/utc.ts";
 import type { MessageKind, NewMessage, StoredMessage } from "../outbox/store.ts";
 import type { PackKind } from "../outbox/records.ts";
 import { submissionId } from "../webhook/payload.ts";
@@ -48,15 +49,6 @@ const split = (text: string) =>
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
 
-const received = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "UTC",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
 /** What the website itself does with the résumé (decision 0010), as the applicant chose. */
 function websiteResume(resumeConsent: boolean, retentionMs: number): string {
   if (!resumeConsent) {
@@ -81,7 +73,7 @@ function sections(
     {
       paragraphs: [
         `Your reference: ${reference}`,
-        `We received it on ${received.format(createdAt)} (UTC). Please quote the reference if you write to us about it.`,
+        `We received it on ${utcWords(createdAt)} (UTC). Please quote the reference if you write to us about it.`,
       ],
     },
     { heading: "What happens next", paragraphs: split(words.whatHappensNext) },

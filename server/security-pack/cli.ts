@@ -1,3 +1,4 @@
+import { cliTime, printTable } from "../cli-table.ts";
 import type { Config } from "../config.ts";
 import { DOCUMENT_REQUEST, type PackSettings } from "../destinations/document-request.ts";
 import type { IntakeResult } from "../outbox/intake.ts";
@@ -23,37 +24,21 @@ export const PACK_USAGE = `  npm run outbox -- requests              security-re
   npm run outbox -- downloads             the access log: each download's reference,
                                           document, version and time`;
 
-const time = (ms: number | null) => (ms ? new Date(ms).toISOString().replace(/\.\d+Z$/, "Z") : "-");
-
-function table(rows: Array<Record<string, string>>): void {
-  const keys = Object.keys(rows[0] ?? {});
-  const widths = keys.map((key) =>
-    Math.max(key.length, ...rows.map((row) => (row[key] ?? "").length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
-      .join("  ")
-      .trimEnd();
-  console.log(line(keys));
-  for (const row of rows) console.log(line(keys.map((key) => row[key] ?? "")));
-}
-
 function printRequests(requests: PackRequest[], now: number): void {
   if (requests.length === 0) {
     console.log("No security-pack requests.");
     return;
   }
-  table(
+  printTable(
     requests.map((request) => ({
       ref: request.ref,
       state:
         request.state === "pending" && answerDueAt(request.createdAt) <= now
           ? "pending OVERDUE"
           : request.state,
-      received: time(request.createdAt),
+      received: cliTime(request.createdAt),
       decided: request.decidedAt
-        ? `${time(request.decidedAt)} (${request.decidedVia ?? "-"})`
+        ? `${cliTime(request.decidedAt)} (${request.decidedVia ?? "-"})`
         : "-",
       organisation: printable(request.organization),
       email: printable(request.email),
@@ -68,12 +53,12 @@ function printDownloads(downloads: PackDownload[]): void {
     console.log("No downloads logged.");
     return;
   }
-  table(
+  printTable(
     downloads.map((d) => ({
       ref: d.ref,
       document: d.document,
       version: printable(d.version),
-      at: time(d.at),
+      at: cliTime(d.at),
       requester: `#${d.emailHash.slice(0, 12)}`,
     })),
   );
@@ -119,7 +104,7 @@ export async function packCommand(
       return 1;
     case "decided":
       console.error(
-        `Request ${decided.request.ref} was already ${decided.request.state} on ${time(decided.request.decidedAt)}.`,
+        `Request ${decided.request.ref} was already ${decided.request.state} on ${cliTime(decided.request.decidedAt)}.`,
       );
       return 1;
     case "unavailable":

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SECURITY_PACK_PATHS } from "#common/endpoints.ts";
 import { escapeHtml } from "../send-email/html-answer.ts";
 import type { Site } from "../static.ts";
-import { utc } from "./mails.ts";
+import { utc } from "../mailer/utc.ts";
 import type { PackRequest } from "./pack-sql.ts";
 import { PRIMARY, sendPackPage, type PackPage } from "./pages.ts";
 import type { Download, SecurityPack } from "./service.ts";

@@ -1,4 +1,5 @@
 import { SECURITY_PACK_PATHS } from "#common/endpoints.ts";
+import { utc } from "../mailer/utc.ts";
 import type { PackRequest } from "./pack-sql.ts";
 
 // The texts of the pack's e-mails (decision 0029), composed when their row is stored: the
@@ -6,16 +7,6 @@ import type { PackRequest } from "./pack-sql.ts";
 // accepted, the approve and decline links, the CLI's commands) and the requester's reply
 // (approved: one personal link per document; declined: a short, polite note that gives no
 // reason and says whom to write to). Plain text, one line per fact.
-
-const when = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "UTC",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-export const utc = (ms: number) => `${when.format(new Date(ms))} UTC`;
 
 export interface TeamMailFacts {
   request: PackRequest;
