@@ -5,7 +5,6 @@
 // checkout, published with git. GitHub mode (editorConfig, editor/main.tsx): the editor served on
 // EDITOR_ORIGIN commits each save to the repository (decision 0026).
 import { config, type GitHubConfig, type LocalConfig } from "@keystatic/core";
-import { caseStudiesEditor } from "#app/content/schemas/case-study.editor.ts";
 import { clientsEditor } from "#app/content/schemas/client.editor.ts";
 import { postsEditor } from "#app/content/schemas/post.editor.ts";
 import { settingsEditor } from "#app/content/schemas/settings.editor.ts";
@@ -39,7 +38,6 @@ const listed = (menu: MenuGroup, order: readonly string[]) => [
 ];
 
 const collections = {
-  caseStudies: caseStudiesEditor,
   clients: clientsEditor,
   testimonials: testimonialsEditor,
   posts: postsEditor,

@@ -3,10 +3,8 @@
 // site is built or served; the pages' shared modules read the same files through the same
 // schemas with app/content/load.ts.
 import { defineCollection, reference } from "astro:content";
-import { z } from "zod";
 import { glob } from "astro/loaders";
 import { contentDir } from "./content/load.ts";
-import { caseStudySchemaWith } from "./content/schemas/case-study.ts";
 import { clientSchemaWith } from "./content/schemas/client.ts";
 import { postSchemaWith } from "./content/schemas/post.ts";
 import { settingsSchema } from "./content/schemas/settings.ts";
@@ -33,13 +31,6 @@ const declared = Object.fromEntries(
 
 export const collections = {
   ...declared,
-  // Astro only logs a broken reference(); app/content/case-studies.ts stops the build on one
-  caseStudies: defineCollection({
-    loader: entries("case-studies"),
-    // a cover's image becomes an asset that astro:assets can resize (lib/cover-pictures.ts)
-    schema: ({ image }) =>
-      caseStudySchemaWith({ image: image(), more: z.array(reference("caseStudies")).length(3) }),
-  }),
   // settings/ holds files of different shapes: the company's details and the NDA's terms
   settings: defineCollection({ loader: entries("settings", "company"), schema: settingsSchema }),
   nonDisclosure: defineCollection({
