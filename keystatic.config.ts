@@ -5,7 +5,6 @@
 // checkout, published with git. GitHub mode (editorConfig, editor/main.tsx): the editor served on
 // EDITOR_ORIGIN commits each save to the repository (decision 0026).
 import { config, type GitHubConfig, type LocalConfig } from "@keystatic/core";
-import { clientsEditor } from "#app/content/schemas/client.editor.ts";
 import { postsEditor } from "#app/content/schemas/post.editor.ts";
 import { settingsEditor } from "#app/content/schemas/settings.editor.ts";
 import { testimonialsEditor } from "#app/content/schemas/testimonial.editor.ts";
@@ -38,7 +37,6 @@ const listed = (menu: MenuGroup, order: readonly string[]) => [
 ];
 
 const collections = {
-  clients: clientsEditor,
   testimonials: testimonialsEditor,
   posts: postsEditor,
   documents: documentsEditor,

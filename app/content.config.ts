@@ -5,7 +5,6 @@
 import { defineCollection, reference } from "astro:content";
 import { glob } from "astro/loaders";
 import { contentDir } from "./content/load.ts";
-import { clientSchemaWith } from "./content/schemas/client.ts";
 import { postSchemaWith } from "./content/schemas/post.ts";
 import { settingsSchema } from "./content/schemas/settings.ts";
 import { testimonialSchema } from "./content/schemas/testimonial.ts";
@@ -46,11 +45,6 @@ export const collections = {
   posts: defineCollection({
     loader: glob({ pattern: "*.md", base: `${contentDir()}/posts` }),
     schema: ({ image }) => postSchemaWith({ image: image() }),
-  }),
-  // a client's logo becomes an asset (the About page shows it once the client may be named)
-  clients: defineCollection({
-    loader: entries("clients"),
-    schema: ({ image }) => clientSchemaWith({ image: image() }),
   }),
   testimonials: defineCollection({
     loader: entries("testimonials"),

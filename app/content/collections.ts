@@ -2,9 +2,10 @@
 // and the editor know each by. content.config.ts and keystatic.config.ts read this list: a new
 // collection is its declaration and its line here (the pages that show it aside).
 import { caseStudies } from "./schemas/case-study.ts";
+import { clients } from "./schemas/client.ts";
 import { jobs } from "./schemas/job.ts";
 import { products } from "./schemas/product.ts";
 import { tags } from "./schemas/tag.ts";
 import { people } from "./schemas/team.ts";
 
-export const declaredCollections = { caseStudies, jobs, products, team: people, tags } as const;
+export const declaredCollections = { caseStudies, clients, jobs, products, team: people, tags } as const;
