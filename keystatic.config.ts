@@ -7,7 +7,6 @@
 import { config, type GitHubConfig, type LocalConfig } from "@keystatic/core";
 import { postsEditor } from "#app/content/schemas/post.editor.ts";
 import { settingsEditor } from "#app/content/schemas/settings.editor.ts";
-import { testimonialsEditor } from "#app/content/schemas/testimonial.editor.ts";
 import { trustEditor } from "#app/content/schemas/trust.editor.ts";
 import { pagesEditor } from "#app/content/schemas/pages.editor.ts";
 import { acknowledgementEditor } from "#app/content/schemas/acknowledgement.editor.ts";
@@ -37,7 +36,6 @@ const listed = (menu: MenuGroup, order: readonly string[]) => [
 ];
 
 const collections = {
-  testimonials: testimonialsEditor,
   posts: postsEditor,
   documents: documentsEditor,
   ...declared,

@@ -2,12 +2,11 @@
 // with its schema from app/content/schemas/. Astro checks every file against it when the
 // site is built or served; the pages' shared modules read the same files through the same
 // schemas with app/content/load.ts.
-import { defineCollection, reference } from "astro:content";
+import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
 import { contentDir } from "./content/load.ts";
 import { postSchemaWith } from "./content/schemas/post.ts";
 import { settingsSchema } from "./content/schemas/settings.ts";
-import { testimonialSchema } from "./content/schemas/testimonial.ts";
 import { trustSchema } from "./content/schemas/trust.ts";
 import { securityDocumentSchema } from "./content/schemas/security-document.ts";
 import { nonDisclosureSchema } from "./content/schemas/non-disclosure.ts";
@@ -16,7 +15,11 @@ import { declaredCollections } from "./content/collections.ts";
 const entries = (collection: string, name = "*") =>
   glob({ pattern: `${name}.{yaml,yml}`, base: `${contentDir()}/${collection}` });
 
-/** The collections declared once (content/collections.ts): each its folder and schema. */
+/**
+ * The collections declared once (content/collections.ts): each its folder and schema. An entry
+ * named by another (a case study's client) is checked by app/content's modules, which stop the
+ * build on a broken one (Astro's reference() would only log it).
+ */
 const declared = Object.fromEntries(
   Object.entries(declaredCollections).map(([key, collection]) => [
     key,
@@ -45,13 +48,5 @@ export const collections = {
   posts: defineCollection({
     loader: glob({ pattern: "*.md", base: `${contentDir()}/posts` }),
     schema: ({ image }) => postSchemaWith({ image: image() }),
-  }),
-  testimonials: defineCollection({
-    loader: entries("testimonials"),
-    schema: testimonialSchema.extend({
-      client: reference("clients"),
-      caseStudy: reference("caseStudies").optional(),
-      product: reference("products").optional(),
-    }),
   }),
 };

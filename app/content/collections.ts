@@ -7,5 +7,6 @@ import { jobs } from "./schemas/job.ts";
 import { products } from "./schemas/product.ts";
 import { tags } from "./schemas/tag.ts";
 import { people } from "./schemas/team.ts";
+import { testimonials } from "./schemas/testimonial.ts";
 
-export const declaredCollections = { caseStudies, clients, jobs, products, team: people, tags } as const;
+export const declaredCollections = { caseStudies, clients, jobs, products, team: people, tags, testimonials } as const;
