@@ -4,8 +4,9 @@
 // save while they do, as the build would stop on it. Keystatic validates each field alone, in
 // the declared order, so each field the rule reads keeps its value where the rule reads them
 // (as the form draws and as it saves), and the save checks the rule at the one of its fields
-// validated last (a logo's rule, said under the name above it, at the logo). One store per rule: a rule in a list's item sees
-// the item saved last while drawing (the save itself checks each item in turn). Editor-only.
+// validated last (a logo's rule, said under the name above it, at the logo). One store per
+// rule: a rule in a list's item sees the item saved last while drawing (the save itself checks
+// each item in turn). Editor-only.
 import type { BasicFormField, ComponentSchema, FormFieldInputProps } from "@keystatic/core";
 import { useEffect, useState } from "react";
 import { slugColumnLabels } from "../../app/content/schemas/editor-fields.ts";

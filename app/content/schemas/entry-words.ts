@@ -1,5 +1,6 @@
 // The builders only the collections' entries need (words.ts has the pages' and the shared
-// ones): a fact filled in over time, short texts, ticked choices, a cover picture, a drawing.
+// ones): a fact filled in over time, short texts, ticked choices, a cover picture, a drawing,
+// an optional paragraph, a number with a start, a list of one field, a list that may be empty.
 // Each gives its zod and a plain description of its editor field (words.editor.ts).
 import { z } from "zod";
 import { cover, text } from "./fields.ts";
@@ -80,13 +81,10 @@ export const optionalParagraph = (label: string, description?: string) => ({
 });
 
 /**
- * A whole number from `min` a new entry starts at `start` (a quote's result, 1 for the first);
- * with `place`, a place in that folder's list, which the editor warns of when another has it.
+ * A whole number from `min`, a new entry's `start` (a quote's result, 1 for the first); with
+ * `place`, a place in that folder's list, which the editor warns of when another has it.
  */
-export const count = (
-  label: string,
-  { min, start, description, place }: { min: number; start?: number; description?: string; place?: string },
-) => ({
+export const count = (label: string, { min, start, description, place }: CountOptions) => ({
   zod: z.number().int().min(min, `must be ${min} or more`),
   editor: {
     kind: "number" as const,
@@ -97,6 +95,13 @@ export const count = (
     ...(place ? { place } : {}),
   },
 });
+
+interface CountOptions {
+  min: number;
+  start?: number;
+  description?: string;
+  place?: string;
+}
 
 /**
  * As many of one field as the owner adds (technologies, picked entries), at least `min` and at

@@ -326,9 +326,10 @@ export function group<S extends Shape>(
 }
 
 /**
- * Cards, steps, questions: as many as the owner adds (at least `min`, one unless said, at most
- * `max`, said in `fewer` and `more`; or `exactly` so many), each named in the editor by its `itemLabel` fields (the filled ones
- * joined by ": ", or the list's label; with `join`, all of them so joined, blank while they are).
+ * Cards, steps, questions: as many as the owner adds (at least `min`, one unless said, and at
+ * most `max`, the build saying `fewer` or `more`; or `exactly` so many), each named in the
+ * editor by its `itemLabel` fields (the filled ones joined by ": ", or the list's label; with
+ * `join`, all of them so joined, blank while they are).
  */
 export function list<S extends Shape>(
   label: string,
