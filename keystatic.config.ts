@@ -5,11 +5,8 @@
 // checkout, published with git. GitHub mode (editorConfig, editor/main.tsx): the editor served on
 // EDITOR_ORIGIN commits each save to the repository (decision 0026).
 import { config, type GitHubConfig, type LocalConfig } from "@keystatic/core";
-import { caseStudiesEditor } from "#app/content/schemas/case-study.editor.ts";
-import { clientsEditor } from "#app/content/schemas/client.editor.ts";
 import { postsEditor } from "#app/content/schemas/post.editor.ts";
 import { settingsEditor } from "#app/content/schemas/settings.editor.ts";
-import { testimonialsEditor } from "#app/content/schemas/testimonial.editor.ts";
 import { trustEditor } from "#app/content/schemas/trust.editor.ts";
 import { pagesEditor } from "#app/content/schemas/pages.editor.ts";
 import { acknowledgementEditor } from "#app/content/schemas/acknowledgement.editor.ts";
@@ -39,9 +36,6 @@ const listed = (menu: MenuGroup, order: readonly string[]) => [
 ];
 
 const collections = {
-  caseStudies: caseStudiesEditor,
-  clients: clientsEditor,
-  testimonials: testimonialsEditor,
   posts: postsEditor,
   documents: documentsEditor,
   ...declared,

@@ -2,15 +2,11 @@
 // with its schema from app/content/schemas/. Astro checks every file against it when the
 // site is built or served; the pages' shared modules read the same files through the same
 // schemas with app/content/load.ts.
-import { defineCollection, reference } from "astro:content";
-import { z } from "zod";
+import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
 import { contentDir } from "./content/load.ts";
-import { caseStudySchemaWith } from "./content/schemas/case-study.ts";
-import { clientSchemaWith } from "./content/schemas/client.ts";
 import { postSchemaWith } from "./content/schemas/post.ts";
 import { settingsSchema } from "./content/schemas/settings.ts";
-import { testimonialSchema } from "./content/schemas/testimonial.ts";
 import { trustSchema } from "./content/schemas/trust.ts";
 import { securityDocumentSchema } from "./content/schemas/security-document.ts";
 import { nonDisclosureSchema } from "./content/schemas/non-disclosure.ts";
@@ -19,7 +15,11 @@ import { declaredCollections } from "./content/collections.ts";
 const entries = (collection: string, name = "*") =>
   glob({ pattern: `${name}.{yaml,yml}`, base: `${contentDir()}/${collection}` });
 
-/** The collections declared once (content/collections.ts): each its folder and schema. */
+/**
+ * The collections declared once (content/collections.ts): each its folder and schema. An entry
+ * named by another (a case study's client) is checked by app/content's modules, which stop the
+ * build on a broken one (Astro's reference() would only log it).
+ */
 const declared = Object.fromEntries(
   Object.entries(declaredCollections).map(([key, collection]) => [
     key,
@@ -33,13 +33,6 @@ const declared = Object.fromEntries(
 
 export const collections = {
   ...declared,
-  // Astro only logs a broken reference(); app/content/case-studies.ts stops the build on one
-  caseStudies: defineCollection({
-    loader: entries("case-studies"),
-    // a cover's image becomes an asset that astro:assets can resize (lib/cover-pictures.ts)
-    schema: ({ image }) =>
-      caseStudySchemaWith({ image: image(), more: z.array(reference("caseStudies")).length(3) }),
-  }),
   // settings/ holds files of different shapes: the company's details and the NDA's terms
   settings: defineCollection({ loader: entries("settings", "company"), schema: settingsSchema }),
   nonDisclosure: defineCollection({
@@ -55,18 +48,5 @@ export const collections = {
   posts: defineCollection({
     loader: glob({ pattern: "*.md", base: `${contentDir()}/posts` }),
     schema: ({ image }) => postSchemaWith({ image: image() }),
-  }),
-  // a client's logo becomes an asset (the About page shows it once the client may be named)
-  clients: defineCollection({
-    loader: entries("clients"),
-    schema: ({ image }) => clientSchemaWith({ image: image() }),
-  }),
-  testimonials: defineCollection({
-    loader: entries("testimonials"),
-    schema: testimonialSchema.extend({
-      client: reference("clients"),
-      caseStudy: reference("caseStudies").optional(),
-      product: reference("products").optional(),
-    }),
   }),
 };

@@ -40,12 +40,11 @@ describe("testimonials", () => {
     expect(regDoc.outcome.values).toBe(products.find((p) => p.slug === "reg-doc-gen")!.metrics[0]!.percentage);
   });
 
-  it("needs a client and the number of the result it speaks to", () => {
+  it("needs the number of the result it speaks to, and its client said once", () => {
     const quote = {
       name: "A. Person",
       order: 1,
       designation: "CMO",
-      client: "regional-health-system",
       quote: "They delivered.",
       result: 1,
       caseStudy: "ubiqvue",
@@ -53,8 +52,20 @@ describe("testimonials", () => {
     expect(testimonialSchema.parse(quote).sample).toBe(false);
     expect(testimonialSchema.safeParse({ ...quote, result: undefined }).success).toBe(false);
     expect(testimonialSchema.safeParse({ ...quote, result: 0 }).success).toBe(false);
-    expect(testimonialSchema.safeParse({ ...quote, client: undefined }).success).toBe(false);
     expect(testimonialSchema.safeParse({ ...quote, organization: "Hospital" }).success).toBe(false);
+    // the client is the case study's; a quote without one names it, and never both
+    const issues = (value: object) =>
+      testimonialSchema.safeParse(value).error?.issues.map((issue) => [issue.path.join("."), issue.message]);
+    const alone = { ...quote, caseStudy: undefined, product: "precision-pa" };
+    expect(issues({ ...alone, client: "regional-health-system" })).toBeUndefined();
+    expect(issues(alone)).toEqual([
+      ["client", "choose the client, or the case study of the work quoted (it names its client)"],
+    ]);
+    expect(issues({ ...quote, client: "cardiac-diagnostics-company" })).toEqual([
+      ["client", "leave it empty: the case study chosen names the client"],
+    ]);
+    const ananya = testimonialEntries.find((entry) => entry.caseStudy === "ubiqvue")!;
+    expect(ananya.client).toBe(caseStudies.find((study) => study.slug === "ubiqvue")!.client);
   });
 
   it("refuses a release with a sample quote or one without consent (file and field)", () => {

@@ -1,7 +1,8 @@
 // Clients' testimonials: one YAML file each in content/testimonials/, read through the
-// collection's schema (schemas/testimonial.ts), in slider order. Each names its client
-// (content/clients/), shown by name only with the client's written permission.
-import { caseStudies, caseStudyPage } from "./case-studies.ts";
+// collection's schema (schemas/testimonial.ts), in slider order. Each quote's client
+// (content/clients/) is its case study's, or the one it names without a case study, shown by
+// name only with the client's written permission.
+import { caseStudies, caseStudyPage, clientOf } from "./case-studies.ts";
 import { clientLabel, clients } from "./clients.ts";
 import { checkReferences, failOn, loadCollection } from "./load.ts";
 import { products } from "./products.ts";
@@ -9,23 +10,31 @@ import { figureValues, type FigureKind } from "./schemas/figure.ts";
 import { testimonialProblems, testimonialSchema, type TestimonialEntry } from "./schemas/testimonial.ts";
 import type { Testimonial, TestimonialOutcome } from "./types.ts";
 
-/** Every testimonial as its file says it, with its `file` (as the release check names it). */
-export const testimonialEntries = loadCollection("testimonials", testimonialSchema).toSorted(
+const quotes = loadCollection("testimonials", testimonialSchema).toSorted(
   (a, b) => a.order - b.order || a.name.localeCompare(b.name),
 );
 const slugs = (list: readonly { slug: string }[]) => () => list.map((item) => item.slug);
 const optional = (slug: string | undefined) => (slug ? [slug] : []);
-checkReferences(testimonialEntries, "client", (entry) => [entry.client], slugs(clients));
-checkReferences(testimonialEntries, "caseStudy", (entry) => optional(entry.caseStudy), slugs(caseStudies));
-checkReferences(testimonialEntries, "product", (entry) => optional(entry.product), slugs(products));
+checkReferences(quotes, "client", (entry) => optional(entry.client), slugs(clients));
+checkReferences(quotes, "caseStudy", (entry) => optional(entry.caseStudy), slugs(caseStudies));
+checkReferences(quotes, "product", (entry) => optional(entry.product), slugs(products));
 
 export { testimonialProblems };
 
 const bySlug = <T extends { slug: string }>(list: readonly T[], slug: string): T =>
   list.find((item) => item.slug === slug)!;
 
+/**
+ * Every testimonial as its file says it, with its `file` (as the release check names it) and
+ * its client: the case study's when it has one (the schema refuses a second one), else its own.
+ */
+export const testimonialEntries = quotes.map((entry) => ({
+  ...entry,
+  client: entry.caseStudy ? clientOf(bySlug(caseStudies, entry.caseStudy)).slug : entry.client!,
+}));
+
 /** The figures a quote can speak to: its case study's results, else its accelerator's metrics. */
-function figuresOf(entry: TestimonialEntry): { title: string; value: string; baseline?: string | undefined; unit?: string | undefined; kind: FigureKind }[] {
+function figuresOf(entry: Pick<TestimonialEntry, "caseStudy" | "product">): { title: string; value: string; baseline?: string | undefined; unit?: string | undefined; kind: FigureKind }[] {
   if (entry.caseStudy) {
     return bySlug(caseStudies, entry.caseStudy).results.map((result) => ({ ...result, value: result.result }));
   }

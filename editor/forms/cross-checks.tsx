@@ -2,9 +2,11 @@
 // last day comes after the first) in the editor's form, in the schema's words: the message
 // shows under the rule's last field as soon as the values break it, and the editor will not
 // save while they do, as the build would stop on it. Keystatic validates each field alone, in
-// the declared order, so each field the rule reads keeps its value where the last one reads
-// them (as the form draws and as it saves). One store per rule: a rule in a list's item sees
-// the item saved last while drawing (the save itself checks each item in turn). Editor-only.
+// the declared order, so each field the rule reads keeps its value where the rule reads them
+// (as the form draws and as it saves), and the save checks the rule at the one of its fields
+// validated last (a logo's rule, said under the name above it, at the logo). One store per
+// rule: a rule in a list's item sees the item saved last while drawing (the save itself checks
+// each item in turn). Editor-only.
 import type { BasicFormField, ComponentSchema, FormFieldInputProps } from "@keystatic/core";
 import { useEffect, useState } from "react";
 import { slugColumnLabels } from "../../app/content/schemas/editor-fields.ts";
@@ -18,7 +20,9 @@ const problemStyle =
  * its file name, a name that makes the file name as the name. Pure.
  */
 export function plain(value: unknown): unknown {
-  if (value === null || value === "" || value === undefined) return undefined;
+  // blank words are none (the site refuses them anyway, as empty)
+  if (value === null || value === undefined || (typeof value === "string" && !value.trim()))
+    return undefined;
   if (typeof value === "object" && "filename" in value)
     return (value as { filename: string }).filename;
   if (typeof value === "object" && "name" in value && "slug" in value) return plain(value.name);
@@ -46,6 +50,9 @@ export function crossChecked(
       }
     };
     const last = check.fields.at(-1)!;
+    // saved: the rule is checked by the field of it the form validates last (in the declared
+    // order, so it has read the others' values), said in the words of the field it is under
+    const checkedAt = Object.keys(out).findLast((key) => check.fields.includes(key))!;
     for (const key of check.fields) {
       const field = out[key] as Field | undefined;
       if (field?.kind !== "form") throw new Error(`a check reads ${key}: it must be a field`);
@@ -89,8 +96,8 @@ export function crossChecked(
             value,
             ...rest,
           );
-          const message = key === last ? problem() : undefined;
-          if (message) throw new Error(`${field.label}: ${message}`);
+          const message = key === checkedAt ? problem() : undefined;
+          if (message) throw new Error(`${(out[last] as Field).label}: ${message}`);
           return valid;
         },
       };

@@ -1,39 +1,59 @@
 // A client: one YAML file in content/clients/ (the file name only tells the files apart and is
-// what a testimonial names). The site names a client only with the date of their written
-// permission; otherwise it describes them ("400-bed cardiac network, Karnataka").
-import { z } from "zod";
-import { day, text } from "./fields.ts";
+// what a case study or a testimonial names). The site names a client only with the date of
+// their written permission; otherwise it describes them ("400-bed cardiac network, Karnataka").
+// Declared once: the site's schema and the editor's form both come from these fields
+// (collection.ts).
+import type { z } from "zod";
+import { declareCollection } from "./collection.ts";
+import { fileName, optionalDate, optionalLine, picture, position } from "./words.ts";
 
-/** The editor writes an empty optional field as null or ""; that is no value. */
-const absent = (value: unknown) => (value === null || value === "" ? undefined : value);
-
-/** The schema, with the logo read as Astro's `image()` for the site, as its path elsewhere. */
-export function clientSchemaWith<I extends z.ZodType>(read: { image: I }) {
-  return z
-    .object({
-      /** who they are without naming them: kind, size, place */
-      descriptor: text.max(80, "keep the description under 80 characters: it fills a tile"),
-      /** the organisation's name, shown only with `permission` */
-      name: z.preprocess(absent, text.optional()),
-      logo: z.preprocess(absent, read.image.optional()),
-      logoAlt: z.preprocess(absent, text.optional()),
-      /** the day the client gave written permission to be named */
-      permission: z.preprocess(absent, day.optional()),
-      /** place in the list, smallest first */
-      order: z.number().int().min(1),
-    })
-    .strict()
-    .refine((client) => client.logo === undefined || client.logoAlt !== undefined, {
-      path: ["logoAlt"],
+export const clients = declareCollection({
+  folder: "clients",
+  label: "Clients",
+  menu: "Lists",
+  slugField: "descriptor",
+  columns: ["descriptor", "name"],
+  fields: {
+    /** who they are without naming them: kind, size, place */
+    descriptor: fileName("Description, without naming them", {
+      length: 80,
+      message: "keep the description under 80 characters: it fills a tile",
+    }),
+    /** the organisation's name, shown only with `permission` */
+    name: optionalLine(
+      "Name (optional)",
+      "The organisation's name. The site shows it only with the date of written permission below, and will not be published with a name that has none. Required with a logo.",
+    ),
+    /** the day the client gave written permission to be named */
+    permission: optionalDate(
+      "Written permission to name them, on",
+      "The day the client agreed in writing to be named (and their logo shown).",
+    ),
+    /** shown on the About page once the client may be named */
+    logo: picture(
+      "Logo (optional)",
+      "With a name and permission: SVG, PNG or WebP, on a transparent or white background. A logo needs the name above and its words below.",
+    ),
+    logoAlt: optionalLine("What the logo says", "Required with a logo: usually the organisation's name."),
+    /** place in the list, smallest first */
+    order: position("Place in the list", "1 comes first."),
+  },
+  // a logo and its words, and the name it shows, as a pair (checked at save too)
+  checks: [
+    {
+      fields: ["logo", "logoAlt"],
+      holds: ({ logo, logoAlt }) => logo === undefined || logoAlt !== undefined,
       message: "say what the logo shows (usually the organisation's name)",
-    })
-    .refine((client) => client.logo === undefined || client.name !== undefined, {
-      path: ["name"],
+    },
+    {
+      fields: ["logo", "name"],
+      holds: ({ logo, name }) => logo === undefined || name !== undefined,
       message: "a logo names the client: give their name too",
-    });
-}
+    },
+  ],
+});
 
-export const clientSchema = clientSchemaWith({ image: text });
+export const clientSchema = clients.schema;
 
 export type ClientEntry = z.output<typeof clientSchema>;
 

@@ -1,9 +1,10 @@
 // The builders only the collections' entries need (words.ts has the pages' and the shared
-// ones): a fact filled in over time, short texts, ticked choices, a cover picture, a drawing.
+// ones): a fact filled in over time, short texts, ticked choices, a cover picture, a drawing,
+// an optional paragraph, a number with a start, a list of one field, a list that may be empty.
 // Each gives its zod and a plain description of its editor field (words.editor.ts).
 import { z } from "zod";
 import { cover, text } from "./fields.ts";
-import type { DrawingSet, Option, Readers } from "./words.ts";
+import { absent, type DrawingSet, type Option, type Readers, type Word } from "./words.ts";
 
 /**
  * A fact of a block the owner fills in over time (an accelerator's validation facts): the
@@ -72,3 +73,72 @@ export function drawing<const V extends readonly [string, ...string[]]>(
     editor: { kind: "drawing" as const, label, description, set, default: start },
   };
 }
+
+/** A paragraph the entry can do without (a figure's sentence of context): left empty, none. */
+export const optionalParagraph = (label: string, description?: string) => ({
+  zod: z.preprocess(absent, text.optional()),
+  editor: { kind: "text" as const, label, description, optional: true },
+});
+
+/**
+ * A whole number from `min`, a new entry's `start` (a quote's result, 1 for the first); with
+ * `place`, a place in that folder's list, which the editor warns of when another has it.
+ */
+export const count = (label: string, { min, start, description, place }: CountOptions) => ({
+  zod: z.number().int().min(min, `must be ${min} or more`),
+  editor: {
+    kind: "number" as const,
+    label,
+    description,
+    min,
+    ...(start === undefined ? {} : { default: start }),
+    ...(place ? { place } : {}),
+  },
+});
+
+interface CountOptions {
+  min: number;
+  start?: number;
+  description?: string;
+  place?: string;
+}
+
+/**
+ * As many of one field as the owner adds (technologies, picked entries), at least `min` and at
+ * most `max` (the site's messages `fewer`, `more`); the editor heads each by its value's name.
+ */
+export function listOf<Z extends z.ZodType>(
+  label: string,
+  item: Word<Z>,
+  { description, min = 0, max, fewer, more }: ListOptions = {},
+) {
+  const sized = (array: z.ZodArray<Z>) => {
+    const least = min > 0 ? array.min(min, fewer) : array;
+    return max === undefined ? least : least.max(max, more);
+  };
+  return {
+    zod: sized(z.array(item.zod)),
+    editor: {
+      kind: "list" as const,
+      label,
+      description,
+      of: item.editor,
+      itemLabel: [],
+      min,
+      ...(max === undefined ? {} : { max }),
+    },
+  };
+}
+interface ListOptions {
+  description?: string;
+  min?: number;
+  max?: number;
+  fewer?: string;
+  more?: string;
+}
+
+/** A list the entry may leave empty: the editor writes none as [], which the site reads as none. */
+export const orNone = <Z extends z.ZodArray<z.ZodType>>(list: Word<Z>) => ({
+  ...list,
+  zod: list.zod.optional().transform((value) => (value?.length ? value : undefined)),
+});

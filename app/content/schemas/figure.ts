@@ -4,7 +4,6 @@
 // note with the rest. A measured figure without a source passes a development build but is a
 // problem for the release (figureProblems, read by the release check).
 import { z } from "zod";
-import { text } from "./fields.ts";
 import { fact } from "./entry-words.ts";
 import { choice, group, line, link, optionalLine, paragraph } from "./words.ts";
 
@@ -22,7 +21,6 @@ export type FigureKind = (typeof FIGURE_KINDS)[number];
 
 /** The editor writes an empty text field as "" (and an empty URL as null): no value. */
 const blank = (value: unknown) => value === "" || value === null;
-export const optionalText = z.preprocess((value) => (blank(value) ? undefined : value), text.optional());
 
 const source = group("Source", {
   citation: fact(
@@ -35,7 +33,7 @@ const source = group("Source", {
 
 /**
  * The proof fields every figure has, declared once (words.ts) and spread into its fields
- * (schemas/product.ts; case-study.ts takes their zod, `figureProof`, and figure.editor.ts's form).
+ * (schemas/product.ts, schemas/case-study.ts); `figureProof` is their zod alone.
  */
 export const figureProofWords = {
   kind: choice(

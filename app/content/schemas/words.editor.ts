@@ -4,9 +4,10 @@
 import { collection, fields, singleton } from "@keystatic/core";
 import type { ComponentSchema } from "@keystatic/core";
 import { drawingOptions, iconPicker } from "../../../editor/forms/art.tsx";
+import { bySchema, checked, placeField } from "../../../editor/forms/checks.tsx";
 import { crossChecked } from "../../../editor/forms/cross-checks.tsx";
 import { entryPicker, pictureChoice, type PictureOption } from "../../../editor/forms/pickers.tsx";
-import type { PickedCollection } from "./editor-choices.ts";
+import { nameOf, type PickedCollection, type PlacedCollection } from "./editor-choices.ts";
 import type { DeclaredCollection } from "./collection.ts";
 import {
   addressField,
@@ -15,6 +16,7 @@ import {
   paragraphField,
   unseenField,
 } from "./editor-fields.ts";
+import { text } from "./fields.ts";
 import type { PageIcon } from "./icons.ts";
 import type { EditorField, Word } from "./words.ts";
 
@@ -50,8 +52,16 @@ export function editorField(field: EditorField, braces = true): ComponentSchema 
       });
     case "address":
       return addressField(field.label, field.base, field.example);
-    case "fileName":
-      return fileNameField(field.label);
+    case "fileName": {
+      const { max } = field;
+      // the site's cap on the name, in its words, at save (a client's description fills a tile)
+      return max
+        ? checked(fileNameField(field.label), bySchema(text.max(max.length, max.message)), {
+            blocking: true,
+            text: (value: { name: string }) => value.name,
+          })
+        : fileNameField(field.label);
+    }
     case "day": {
       const day = {
         label: field.label,
@@ -60,12 +70,15 @@ export function editorField(field: EditorField, braces = true): ComponentSchema 
       };
       return field.optional ? fields.date(day) : fields.date({ ...day, ...required });
     }
-    case "number":
-      return fields.integer({
+    case "number": {
+      const number = fields.integer({
         label: field.label,
         description: field.description,
+        ...(field.default === undefined ? {} : { defaultValue: field.default }),
         validation: { isRequired: true, min: field.min },
       });
+      return field.place ? placeField(number, field.place as PlacedCollection) : number;
+    }
     case "flag":
       return fields.checkbox({
         label: field.label,
@@ -140,11 +153,12 @@ export function editorField(field: EditorField, braces = true): ComponentSchema 
         { label: field.label, description: field.description },
       );
     case "list": {
-      const inner = field.of.kind === "group" ? field.of.fields : {};
+      const of = field.of;
+      const inner = of.kind === "group" ? of.fields : {};
       // a choice shows its label ("Footer: Company"), not the value the file keeps
-      const shown = (key: string, value: unknown) => {
-        const of = inner[key];
-        const option = of?.kind === "choice" ? of.options.find((o) => o.value === value) : undefined;
+      const shown = (key: string, value: unknown, one = inner[key]) => {
+        const option =
+          one?.kind === "choice" ? one.options.find((o) => o.value === value) : undefined;
         return option?.label ?? (typeof value === "string" ? value : "");
       };
       return fields.array(editorField(field.of, braces), {
@@ -152,6 +166,10 @@ export function editorField(field: EditorField, braces = true): ComponentSchema 
         description: field.description,
         // the item's heading in the list: the values of its naming fields
         itemLabel: (props) => {
+          // one field an item: its value's name (a technology's, a picked entry's)
+          const { value } = props as { value?: unknown };
+          if (of.kind === "pick") return nameOf(of.collection as PickedCollection, value as string);
+          if (of.kind !== "group") return shown("", value, of);
           const values = (props as { fields?: Record<string, { value?: unknown }> }).fields ?? {};
           const named = field.itemLabel.map((key) => shown(key, values[key]?.value));
           // joined as said: the values as they are, blank while they are (an item then goes by

@@ -19,7 +19,7 @@ export type EditorField =
     }
   /** an entry's name that also makes its file name: the end of its page's address, or hidden */
   | { kind: "address"; label: string; base: string; example: string }
-  | { kind: "fileName"; label: string }
+  | { kind: "fileName"; label: string; max?: { length: number; message: string } }
   | {
       kind: "day";
       label: string;
@@ -29,7 +29,8 @@ export type EditorField =
       today?: boolean;
     }
   | { kind: "flag"; label: string; description?: string; default?: boolean }
-  | { kind: "number"; label: string; description?: string; min: number }
+  /** `default`: a new entry's; `place`: a place in that folder's list (editor-choices PLACED) */
+  | { kind: "number"; label: string; description?: string; min: number; default?: number; place?: string }
   /** a picture stored beside the entry (content/<folder>/<slug>/), or a link, both optional */
   | { kind: "image" | "link"; label: string; description?: string }
   /** another entry, chosen by its name, stored as its file name (editor-choices.ts NAMED_BY) */
@@ -185,9 +186,9 @@ export const addressName = (label: string, base: string, example: string): Word<
 });
 
 /** An entry's name, which also makes its file name (a person, a client): the editor shows the name alone. */
-export const fileName = (label: string): Word<typeof text> => ({
-  zod: text,
-  editor: { kind: "fileName", label },
+export const fileName = (label: string, max?: { length: number; message: string }) => ({
+  zod: max ? text.max(max.length, max.message) : text,
+  editor: { kind: "fileName" as const, label, ...(max ? { max } : {}) },
 });
 
 /** Paragraphs or bullet points, one item each, at least one. */
@@ -271,13 +272,14 @@ export const link = (label: string, description?: string) => ({
  * Another entry of `collection` (a folder the editor's pickers read, editor-choices.ts),
  * chosen by its name, kept as its file name; the loader checks that it exists.
  */
-export function entry(
+export function entry<R extends boolean = true>(
   label: string,
   collection: string,
-  { description, required = true }: { description?: string; required?: boolean } = {},
+  { description, required = true as R }: { description?: string; required?: R } = {},
 ) {
+  const optional = z.preprocess(absent, text.optional());
   return {
-    zod: required ? text : z.preprocess(absent, text.optional()),
+    zod: (required ? text : optional) as [R] extends [false] ? typeof optional : typeof text,
     editor: { kind: "pick" as const, label, description, collection, required },
   };
 }
@@ -324,9 +326,10 @@ export function group<S extends Shape>(
 }
 
 /**
- * Cards, steps, questions: as many as the owner adds (at least `min`, one unless said; or
- * `exactly` so many), each named in the editor by its `itemLabel` fields (the filled ones
- * joined by ": ", or the list's label; with `join`, all of them so joined, blank while they are).
+ * Cards, steps, questions: as many as the owner adds (at least `min`, one unless said, and at
+ * most `max`, the build saying `fewer` or `more`; or `exactly` so many), each named in the
+ * editor by its `itemLabel` fields (the filled ones joined by ": ", or the list's label; with
+ * `join`, all of them so joined, blank while they are).
  */
 export function list<S extends Shape>(
   label: string,
@@ -334,11 +337,15 @@ export function list<S extends Shape>(
   itemLabel: (keyof S & string) | readonly (keyof S & string)[],
   description?: string,
   min = 1,
-  { exactly, join }: { exactly?: number; join?: string } = {},
+  { exactly, join, max, fewer = "needs at least one", more }: ListSize = {},
 ): Word<z.ZodArray<z.ZodObject<ZodShape<S>, z.core.$strict>>> {
   const item = group(label, fields);
   const sized = <Z extends z.ZodType>(array: z.ZodArray<Z>) =>
-    exactly === undefined ? array.min(min, "needs at least one") : array.length(exactly);
+    exactly !== undefined
+      ? array.length(exactly)
+      : max === undefined
+        ? array.min(min, fewer)
+        : array.min(min, fewer).max(max, more);
   return {
     zod: sized(z.array(item.zod)),
     ...(item.read ? { read: (readers: Readers) => sized(z.array(item.read!(readers))) } : {}),
@@ -349,10 +356,12 @@ export function list<S extends Shape>(
       of: item.editor,
       itemLabel: typeof itemLabel === "string" ? [itemLabel] : itemLabel,
       ...(join === undefined ? {} : { join }),
-      ...(exactly === undefined ? { min } : { min: exactly, max: exactly }),
+      ...(exactly === undefined ? { min, ...(max ? { max } : {}) } : { min: exactly, max: exactly }),
     },
   };
 }
+
+type ListSize = { exactly?: number; join?: string; max?: number; fewer?: string; more?: string };
 
 /** A developer's fact kept in the file but not shown in the editor (Keystatic keeps it as is). */
 export const fixed = <Z extends z.ZodType>(zod: Z): Word<Z> => ({ zod, editor: { kind: "fixed" } });
