@@ -4,10 +4,12 @@
 import { collection, fields, singleton } from "@keystatic/core";
 import type { ComponentSchema } from "@keystatic/core";
 import { drawingOptions, iconPicker } from "../../../editor/forms/art.tsx";
+import { checked } from "../../../editor/forms/checks.tsx";
 import { crossChecked } from "../../../editor/forms/cross-checks.tsx";
 import { entryPicker, pictureChoice, type PictureOption } from "../../../editor/forms/pickers.tsx";
 import type { PickedCollection } from "./editor-choices.ts";
 import type { DeclaredCollection } from "./collection.ts";
+import type { DeclaredSingleton } from "./singleton.ts";
 import {
   addressField,
   coverField,
@@ -38,16 +40,25 @@ export function editorField(field: EditorField, braces = true): ComponentSchema 
   const hint = braces ? withBraces : (description: string | undefined) => description;
   switch (field.kind) {
     case "line":
-    case "text":
-      return fields.text({
+    case "text": {
+      const text = fields.text({
         label: field.label,
         description: hint(field.description),
         multiline: field.kind === "text",
         ...(field.default ? { defaultValue: field.default } : {}),
         ...(field.optional
           ? {}
-          : { validation: { isRequired: true, ...(field.max ? { length: { max: field.max } } : {}) } }),
+          : {
+              validation: {
+                isRequired: true,
+                ...(field.max ? { length: { max: field.max } } : {}),
+                ...(field.pattern ? { pattern: field.pattern } : {}),
+              },
+            }),
       });
+      // a launch rule warns as the owner types; the rest of the form still saves
+      return field.warn ? checked(text, field.warn, { blocking: false }) : text;
+    }
     case "address":
       return addressField(field.label, field.base, field.example);
     case "fileName":
@@ -76,7 +87,9 @@ export function editorField(field: EditorField, braces = true): ComponentSchema 
       // stored beside the entry's file (content/<folder>/<slug>/), written ./<slug>/<name>
       return fields.image({ label: field.label, description: field.description, publicPath: "./" });
     case "link":
-      return fields.url({ label: field.label, description: field.description });
+      return field.required
+        ? fields.url({ label: field.label, description: field.description, ...required })
+        : fields.url({ label: field.label, description: field.description });
     case "pick":
       // the entries as they are now, locally and in production (decision 0032)
       return entryPicker({
@@ -86,7 +99,7 @@ export function editorField(field: EditorField, braces = true): ComponentSchema 
         required: field.required,
       });
     case "lines":
-      return fields.array(paragraphField(field.item), {
+      return fields.array(field.oneLine ? fields.text({ label: field.item, ...required }) : paragraphField(field.item), {
         label: field.label,
         description: hint(field.description),
         itemLabel: (props) => props.value,
@@ -153,6 +166,10 @@ export function editorField(field: EditorField, braces = true): ComponentSchema 
         // the item's heading in the list: the values of its naming fields
         itemLabel: (props) => {
           const values = (props as { fields?: Record<string, { value?: unknown }> }).fields ?? {};
+          if (field.heading) {
+            const { heading } = field;
+            return heading(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.value])));
+          }
           const named = field.itemLabel.map((key) => shown(key, values[key]?.value));
           // joined as said: the values as they are, blank while they are (an item then goes by
           // its place in the launch check's lines, scripts/editor-labels.ts)
@@ -191,6 +208,21 @@ export function collectionEditor(declared: DeclaredCollection) {
     slugField: declared.slugField as never,
     columns: [...declared.columns] as never[],
     ...(declared.previewUrl ? { previewUrl: declared.previewUrl } : {}),
+    schema: crossChecked(
+      Object.fromEntries(
+        Object.entries(declared.fields).map(([name, word]) => [name, editorField(word.editor, false)]),
+      ),
+      declared.checks,
+    ),
+  });
+}
+
+/** A declared singleton's form: its one file, its fields in the declared order. */
+export function singletonEditor(declared: DeclaredSingleton) {
+  return singleton({
+    label: declared.label,
+    path: `content/${declared.folder}/${declared.name}`,
+    format: { data: "yaml" },
     schema: crossChecked(
       Object.fromEntries(
         Object.entries(declared.fields).map(([name, word]) => [name, editorField(word.editor, false)]),

@@ -16,6 +16,10 @@ export type EditorField =
       max?: number;
       /** what a new entry starts with */
       default?: string;
+      /** a rule the editor checks as the owner types, refusing to save (`message` under it) */
+      pattern?: { regex: RegExp; message: string };
+      /** a launch rule the editor warns of as the owner types, still saving (a GSTIN's check) */
+      warn?: (value: string) => string | undefined;
     }
   /** an entry's name that also makes its file name: the end of its page's address, or hidden */
   | { kind: "address"; label: string; base: string; example: string }
@@ -31,10 +35,11 @@ export type EditorField =
   | { kind: "flag"; label: string; description?: string; default?: boolean }
   | { kind: "number"; label: string; description?: string; min: number }
   /** a picture stored beside the entry (content/<folder>/<slug>/), or a link, both optional */
-  | { kind: "image" | "link"; label: string; description?: string }
+  | { kind: "image" | "link"; label: string; description?: string; required?: boolean }
   /** another entry, chosen by its name, stored as its file name (editor-choices.ts NAMED_BY) */
   | { kind: "pick"; label: string; description?: string; collection: string; required: boolean }
-  | { kind: "lines"; label: string; description?: string; item: string }
+  /** `oneLine`: each item a line (an address's), not a paragraph */
+  | { kind: "lines"; label: string; description?: string; item: string; oneLine?: boolean }
   /** short texts, one item each, none required by the editor: names, points */
   | { kind: "texts"; label: string; description?: string; item: string; multiline: boolean; min: number }
   /** any of a fixed set, ticked */
@@ -68,6 +73,8 @@ export type EditorField =
       /** the fields whose values name an item in the editor's list, joined (by ": " unless said) */
       itemLabel: readonly string[];
       join?: string;
+      /** the item's heading made from its values, when joining them is not enough */
+      heading?: (values: Record<string, unknown>) => string;
       min: number;
       max?: number;
     }
@@ -146,14 +153,32 @@ export function objectOf<S extends Shape>(
 
 const reads = (fields: Shape) => Object.values(fields).some((field) => field.read);
 
-/** One line: a heading, a label, a button's words; `start`: a new entry's words. */
+/**
+ * One line: a heading, a label, a button's words; `start`: a new entry's words; `pattern`,
+ * `warn`: the editor's checks as the owner types (words.ts `EditorField`).
+ */
 export const line = (
   label: string,
   description?: string,
-  { start }: { start?: string } = {},
+  {
+    start,
+    pattern,
+    warn,
+  }: {
+    start?: string;
+    pattern?: { regex: RegExp; message: string };
+    warn?: (value: string) => string | undefined;
+  } = {},
 ): Word<typeof text> => ({
   zod: text,
-  editor: { kind: "line", label, description, ...(start ? { default: start } : {}) },
+  editor: {
+    kind: "line",
+    label,
+    description,
+    ...(start ? { default: start } : {}),
+    ...(pattern ? { pattern } : {}),
+    ...(warn ? { warn } : {}),
+  },
 });
 
 /** A line the page can do without: left empty in the editor, it is not shown. */
@@ -190,14 +215,15 @@ export const fileName = (label: string): Word<typeof text> => ({
   editor: { kind: "fileName", label },
 });
 
-/** Paragraphs or bullet points, one item each, at least one. */
+/** Paragraphs or bullet points, one item each, at least one; `oneLine`: lines (an address). */
 export const paragraphs = (
   label: string,
   description?: string,
   item = "Paragraph",
+  { oneLine = false }: { oneLine?: boolean } = {},
 ): Word<typeof lines> => ({
   zod: lines,
-  editor: { kind: "lines", label, description, item },
+  editor: { kind: "lines", label, description, item, ...(oneLine ? { oneLine } : {}) },
 });
 
 /** A calendar day, YYYY-MM-DD (the editor shows a date picker); `today`: a new entry's date. */
@@ -267,6 +293,12 @@ export const link = (label: string, description?: string) => ({
   editor: { kind: "link" as const, label, description },
 });
 
+/** A link the entry must have (any full address: a social network's page). */
+export const requiredLink = (label: string, description?: string) => ({
+  zod: z.url(),
+  editor: { kind: "link" as const, label, description, required: true },
+});
+
 /**
  * Another entry of `collection` (a folder the editor's pickers read, editor-choices.ts),
  * chosen by its name, kept as its file name; the loader checks that it exists.
@@ -334,7 +366,11 @@ export function list<S extends Shape>(
   itemLabel: (keyof S & string) | readonly (keyof S & string)[],
   description?: string,
   min = 1,
-  { exactly, join }: { exactly?: number; join?: string } = {},
+  {
+    exactly,
+    join,
+    heading,
+  }: { exactly?: number; join?: string; heading?: (values: Record<string, unknown>) => string } = {},
 ): Word<z.ZodArray<z.ZodObject<ZodShape<S>, z.core.$strict>>> {
   const item = group(label, fields);
   const sized = <Z extends z.ZodType>(array: z.ZodArray<Z>) =>
@@ -349,10 +385,17 @@ export function list<S extends Shape>(
       of: item.editor,
       itemLabel: typeof itemLabel === "string" ? [itemLabel] : itemLabel,
       ...(join === undefined ? {} : { join }),
+      ...(heading ? { heading } : {}),
       ...(exactly === undefined ? { min } : { min: exactly, max: exactly }),
     },
   };
 }
+
+/**
+ * `word` read with its own rule (an e-mail address, a year, a country code): the editor's field
+ * as the builder makes it, the file's value checked by `zod`.
+ */
+export const ruled = <W extends Word, Z extends z.ZodType>(word: W, zod: Z) => ({ ...word, zod });
 
 /** A developer's fact kept in the file but not shown in the editor (Keystatic keeps it as is). */
 export const fixed = <Z extends z.ZodType>(zod: Z): Word<Z> => ({ zod, editor: { kind: "fixed" } });
