@@ -5,6 +5,7 @@ import { collection, fields, singleton } from "@keystatic/core";
 import type { ComponentSchema } from "@keystatic/core";
 import { drawingOptions, iconPicker } from "../../../editor/forms/art.tsx";
 import { checked } from "../../../editor/forms/checks.tsx";
+import { braced } from "../../../editor/forms/braces.tsx";
 import { crossChecked } from "../../../editor/forms/cross-checks.tsx";
 import { entryPicker, pictureChoice, type PictureOption } from "../../../editor/forms/pickers.tsx";
 import type { PickedCollection } from "./editor-choices.ts";
@@ -22,28 +23,23 @@ import type { EditorField, Word } from "./words.ts";
 
 const required = { validation: { isRequired: true } } as const;
 
-/**
- * A page's words may name the company's details in braces ({brand}, company-details.ts): said
- * under every field of words, unless its own description already says which.
- */
-export const BRACES_HINT = "Words in braces, such as {brand}, are filled in from Company details.";
-const withBraces = (description: string | undefined) =>
-  description?.includes("Company details")
-    ? description
-    : [description, BRACES_HINT].filter(Boolean).join(" ");
+/** A field whose own description already says what the braces become (fromCompanyDetails). */
+const explainsBraces = (description: string | undefined) =>
+  Boolean(description?.includes("Company details"));
 
 /**
  * The editor's field for a declared one. A page's words may name the company's details in
- * braces (`braces`, said under each); a collection's entries do not.
+ * braces (`braces`: what each becomes is said under a field whose words name one, unless its
+ * description already says, editor/forms/braces.tsx); a collection's entries do not.
  */
 export function editorField(field: EditorField, braces = true): ComponentSchema {
-  const hint = braces ? withBraces : (description: string | undefined) => description;
+  const bracing = (description: string | undefined) => braces && !explainsBraces(description);
   switch (field.kind) {
     case "line":
     case "text": {
       const text = fields.text({
         label: field.label,
-        description: hint(field.description),
+        description: field.description,
         multiline: field.kind === "text",
         ...(field.default ? { defaultValue: field.default } : {}),
         ...(field.optional
@@ -57,7 +53,8 @@ export function editorField(field: EditorField, braces = true): ComponentSchema 
             }),
       });
       // a launch rule warns as the owner types; the rest of the form still saves
-      return field.warn ? checked(text, field.warn, { blocking: false }) : text;
+      if (field.warn) return checked(text, field.warn, { blocking: false });
+      return bracing(field.description) ? braced(text) : text;
     }
     case "address":
       return addressField(field.label, field.base, field.example);
@@ -98,13 +95,17 @@ export function editorField(field: EditorField, braces = true): ComponentSchema 
         collection: field.collection as PickedCollection,
         required: field.required,
       });
-    case "lines":
-      return fields.array(field.oneLine ? fields.text({ label: field.item, ...required }) : paragraphField(field.item), {
+    case "lines": {
+      const item = field.oneLine
+        ? fields.text({ label: field.item, ...required })
+        : paragraphField(field.item);
+      return fields.array(bracing(field.description) ? braced(item) : item, {
         label: field.label,
-        description: hint(field.description),
+        description: field.description,
         itemLabel: (props) => props.value,
         validation: { length: { min: 1 } },
       });
+    }
     case "texts":
       return fields.array(
         fields.text({ label: field.item, ...(field.multiline ? { multiline: true } : {}) }),
