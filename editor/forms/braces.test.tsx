@@ -1,3 +1,4 @@
+import type { FormFieldInputProps } from "@keystatic/core";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { pageEditor } from "../../app/content/schemas/words.editor.ts";
@@ -22,7 +23,7 @@ describe("the company's details in braces", () => {
   it("show under the field as the owner types, and not while its words name none", () => {
     // a plain input stands for Keystatic's (whose own needs the editor's React environment)
     const field = braced({
-      Input: (props: { value: string }) => <input defaultValue={props.value} />,
+      Input: (props: FormFieldInputProps<string>) => <input defaultValue={props.value} />,
     });
     const shown = (value: string) =>
       renderToStaticMarkup(

@@ -9,6 +9,7 @@ import {
   choice,
   flagDefault,
   group,
+  headed,
   line,
   list,
   optionalDate,
@@ -58,7 +59,8 @@ export const trustFacts = declareSingleton({
       "Every company that handles data on our behalf, for the accelerators, client projects or this website, as our contracts name it.",
       0,
     ),
-    certifications: list(
+    certifications: headed(
+      list(
       "Certifications",
       {
         name: line("Certification (e.g. ISO/IEC 27001:2022)"),
@@ -88,10 +90,11 @@ export const trustFacts = declareSingleton({
           "Certificate number, report period or anything else worth saying.",
         ),
       },
-      ["name", "status"],
-      undefined,
-      0,
-      { heading: certificationHeading },
+        ["name", "status"],
+        undefined,
+        0,
+      ),
+      certificationHeading,
     ),
     delivery: group(
       "Client data in delivery",

@@ -366,11 +366,7 @@ export function list<S extends Shape>(
   itemLabel: (keyof S & string) | readonly (keyof S & string)[],
   description?: string,
   min = 1,
-  {
-    exactly,
-    join,
-    heading,
-  }: { exactly?: number; join?: string; heading?: (values: Record<string, unknown>) => string } = {},
+  { exactly, join }: { exactly?: number; join?: string } = {},
 ): Word<z.ZodArray<z.ZodObject<ZodShape<S>, z.core.$strict>>> {
   const item = group(label, fields);
   const sized = <Z extends z.ZodType>(array: z.ZodArray<Z>) =>
@@ -385,11 +381,17 @@ export function list<S extends Shape>(
       of: item.editor,
       itemLabel: typeof itemLabel === "string" ? [itemLabel] : itemLabel,
       ...(join === undefined ? {} : { join }),
-      ...(heading ? { heading } : {}),
       ...(exactly === undefined ? { min } : { min: exactly, max: exactly }),
     },
   };
 }
+
+/** A list whose items the editor heads by `heading` of their values, when joining them is not enough. */
+export const headed = <Z extends z.ZodType>(
+  word: Word<Z>,
+  heading: (values: Record<string, unknown>) => string,
+): Word<Z> =>
+  word.editor.kind === "list" ? { ...word, editor: { ...word.editor, heading } } : word;
 
 /**
  * `word` read with its own rule (an e-mail address, a year, a country code): the editor's field
