@@ -10,9 +10,7 @@ import { clientsEditor } from "#app/content/schemas/client.editor.ts";
 import { postsEditor } from "#app/content/schemas/post.editor.ts";
 import { testimonialsEditor } from "#app/content/schemas/testimonial.editor.ts";
 import { pagesEditor } from "#app/content/schemas/pages.editor.ts";
-import { acknowledgementEditor } from "#app/content/schemas/acknowledgement.editor.ts";
 import { documentsEditor } from "#app/content/schemas/security-document.editor.ts";
-import { nonDisclosureEditor } from "#app/content/schemas/non-disclosure.editor.ts";
 import { collectionEditor, singletonEditor } from "#app/content/schemas/words.editor.ts";
 import { declaredCollections } from "#app/content/collections.ts";
 import { declaredSingletons } from "#app/content/singletons.ts";
@@ -111,8 +109,6 @@ export function editorConfig(
     singletons: {
       ...pagesEditor,
       ...singletons,
-      acknowledgement: acknowledgementEditor,
-      nonDisclosure: nonDisclosureEditor,
     },
     collections: previewed(collections, storage, preview),
   });

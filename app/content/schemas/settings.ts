@@ -25,7 +25,7 @@ const year = z
   .union([z.number(), z.string().regex(/^\d{4}$/, "must be a year").transform(Number)])
   .pipe(z.number().int().min(2000, "must be a year"));
 
-export const companyDetails = declareSingleton({
+export const companySettings = declareSingleton({
   folder: "settings",
   name: "company",
   label: "Company details",
@@ -87,6 +87,6 @@ export const companyDetails = declareSingleton({
   },
 });
 
-export const settingsSchema = companyDetails.schema;
+export const settingsSchema = companySettings.schema;
 
 export type Settings = z.output<typeof settingsSchema>;
