@@ -10,7 +10,7 @@ import { clientsEditor } from "#app/content/schemas/client.editor.ts";
 import { postsEditor } from "#app/content/schemas/post.editor.ts";
 import { testimonialsEditor } from "#app/content/schemas/testimonial.editor.ts";
 import { pagesEditor } from "#app/content/schemas/pages.editor.ts";
-import { documentsEditor } from "#app/content/schemas/security-document.editor.ts";
+import { securityDocuments } from "#app/content/schemas/security-document.ts";
 import { collectionEditor, singletonEditor } from "#app/content/schemas/words.editor.ts";
 import { declaredCollections } from "#app/content/collections.ts";
 import { declaredSingletons } from "#app/content/singletons.ts";
@@ -45,7 +45,9 @@ const collections = {
   clients: clientsEditor,
   testimonials: testimonialsEditor,
   posts: postsEditor,
-  documents: documentsEditor,
+  // declared in common/ (the server reads the files too), not in the register content.config.ts
+  // reads: the site reads them with common's schema, which flattens `access`
+  documents: collectionEditor(securityDocuments),
   ...declared,
 };
 

@@ -7,11 +7,48 @@ import { z } from "zod";
 // the app's declarations of these files check by type). The site's own content is declared with
 // words.ts's builders; these live in common/ because the server may not import app/.
 
-/** How the editor shows a field declared here: a line, a paragraph, a tick box or a section. */
+interface Option {
+  value: string;
+  label: string;
+}
+
+/**
+ * How the editor shows a field declared here: a line or a paragraph (`pattern`: checked as the
+ * owner types), a day, a tick box, one of a set, a section, a name that makes the file name,
+ * an uploaded file, or a choice whose answer brings its own field.
+ */
 export type ShownField =
-  | { kind: "line" | "text"; label: string; description?: string; optional?: boolean }
+  | {
+      kind: "line" | "text";
+      label: string;
+      description?: string;
+      optional?: boolean;
+      pattern?: { regex: RegExp; message: string };
+    }
+  | { kind: "day"; label: string; description?: string }
   | { kind: "flag"; label: string; description?: string; default?: boolean }
-  | { kind: "group"; label: string; description?: string; fields: Record<string, ShownField> };
+  | {
+      kind: "choice";
+      label: string;
+      description?: string;
+      options: readonly Option[];
+      default?: string;
+    }
+  | { kind: "group"; label: string; description?: string; fields: Record<string, ShownField> }
+  | {
+      kind: "slug";
+      label: string;
+      description?: string;
+      slug: { label: string; description: string };
+    }
+  | { kind: "file"; label: string; description?: string }
+  | {
+      kind: "conditional";
+      label: string;
+      options: readonly Option[];
+      default: string;
+      values: Record<string, ShownField>;
+    };
 
 export interface Declared<Z extends z.ZodType = z.ZodType> {
   zod: Z;

@@ -16,6 +16,7 @@ import {
   coverField,
   fileNameField,
   paragraphField,
+  slugColumnLabels,
   unseenField,
 } from "./editor-fields.ts";
 import type { PageIcon } from "./icons.ts";
@@ -183,6 +184,22 @@ export function editorField(field: EditorField, braces = true): ComponentSchema 
     }
     case "fixed":
       return unseenField();
+    case "slug": {
+      const { label, description, slug } = field;
+      const named = fields.slug({ name: { label, description, ...required }, slug });
+      slugColumnLabels.set(named, slug.label);
+      return named;
+    }
+    case "file":
+      // stored beside the entry's file and published with the site
+      return fields.file({ label: field.label, description: field.description, publicPath: "./", ...required });
+    case "conditional":
+      return fields.conditional(
+        fields.select({ label: field.label, options: [...field.options], defaultValue: field.default }),
+        Object.fromEntries(
+          Object.entries(field.values).map(([value, inner]) => [value, editorField(inner, braces)]),
+        ),
+      );
   }
 }
 

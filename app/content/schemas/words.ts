@@ -78,7 +78,24 @@ export type EditorField =
       min: number;
       max?: number;
     }
-  | { kind: "fixed" };
+  | { kind: "fixed" }
+  /** a name whose second box makes the file name, labelled as said (a document's download address) */
+  | {
+      kind: "slug";
+      label: string;
+      description?: string;
+      slug: { label: string; description: string };
+    }
+  /** a file uploaded beside the entry, required (a public document's PDF) */
+  | { kind: "file"; label: string; description?: string }
+  /** a choice whose answer brings its own field (who may see a document: its upload or its name) */
+  | {
+      kind: "conditional";
+      label: string;
+      options: readonly Option[];
+      default: string;
+      values: Record<string, EditorField>;
+    };
 
 /** The site's sets of drawings an entry may stand under (components/art). */
 export type DrawingSet = "product" | "caseStudy" | "post";
