@@ -5,7 +5,8 @@ import { z } from "zod";
 import { cinProblem, gstinProblem } from "../../../scripts/registration-numbers.ts";
 import { text } from "./fields.ts";
 import { declareSingleton } from "./singleton.ts";
-import { choice, group, line, list, paragraph, paragraphs, requiredLink, ruled } from "./words.ts";
+import { requiredLink, ruled } from "./singleton-words.ts";
+import { choice, group, line, list, paragraph, paragraphs } from "./words.ts";
 
 /** The networks the footer has an icon for. */
 const NETWORKS = [

@@ -5,11 +5,11 @@
 // schema and the editor's form both come from these fields (singleton.ts).
 import type { z } from "zod";
 import { declareSingleton } from "./singleton.ts";
+import { headed } from "./singleton-words.ts";
 import {
   choice,
   flagDefault,
   group,
-  headed,
   line,
   list,
   optionalDate,

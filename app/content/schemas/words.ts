@@ -3,6 +3,7 @@
 // (words.editor.ts turns that into Keystatic's form). So a page's file, its schema and its
 // form in the editor cannot disagree, and the site never imports the editor.
 import { z } from "zod";
+import type { ShownField } from "#common/schemas/content-words.ts";
 import { day, lines, text } from "./fields.ts";
 
 /** How the editor shows one field: plain data, read only by words.editor.ts. */
@@ -79,23 +80,8 @@ export type EditorField =
       max?: number;
     }
   | { kind: "fixed" }
-  /** a name whose second box makes the file name, labelled as said (a document's download address) */
-  | {
-      kind: "slug";
-      label: string;
-      description?: string;
-      slug: { label: string; description: string };
-    }
-  /** a file uploaded beside the entry, required (a public document's PDF) */
-  | { kind: "file"; label: string; description?: string }
-  /** a choice whose answer brings its own field (who may see a document: its upload or its name) */
-  | {
-      kind: "conditional";
-      label: string;
-      options: readonly Option[];
-      default: string;
-      values: Record<string, EditorField>;
-    };
+  /** a name making the file name, an upload, a choice bringing its own field (common's content) */
+  | Extract<ShownField, { kind: "slug" | "file" | "conditional" }>;
 
 /** The site's sets of drawings an entry may stand under (components/art). */
 export type DrawingSet = "product" | "caseStudy" | "post";
@@ -170,32 +156,17 @@ export function objectOf<S extends Shape>(
 
 const reads = (fields: Shape) => Object.values(fields).some((field) => field.read);
 
-/**
- * One line: a heading, a label, a button's words; `start`: a new entry's words; `pattern`,
- * `warn`: the editor's checks as the owner types (words.ts `EditorField`).
- */
+/** What the editor checks of a line as the owner types (`EditorField`'s `pattern` and `warn`). */
+type LineChecks = Pick<Extract<EditorField, { kind: "line" | "text" }>, "pattern" | "warn">;
+
+/** One line: a heading, a label, a button's words; `start`: a new entry's words. */
 export const line = (
   label: string,
   description?: string,
-  {
-    start,
-    pattern,
-    warn,
-  }: {
-    start?: string;
-    pattern?: { regex: RegExp; message: string };
-    warn?: (value: string) => string | undefined;
-  } = {},
+  { start, ...checks }: { start?: string } & LineChecks = {},
 ): Word<typeof text> => ({
   zod: text,
-  editor: {
-    kind: "line",
-    label,
-    description,
-    ...(start ? { default: start } : {}),
-    ...(pattern ? { pattern } : {}),
-    ...(warn ? { warn } : {}),
-  },
+  editor: { kind: "line", label, description, ...(start ? { default: start } : {}), ...checks },
 });
 
 /** A line the page can do without: left empty in the editor, it is not shown. */
@@ -310,12 +281,6 @@ export const link = (label: string, description?: string) => ({
   editor: { kind: "link" as const, label, description },
 });
 
-/** A link the entry must have (any full address: a social network's page). */
-export const requiredLink = (label: string, description?: string) => ({
-  zod: z.url(),
-  editor: { kind: "link" as const, label, description, required: true },
-});
-
 /**
  * Another entry of `collection` (a folder the editor's pickers read, editor-choices.ts),
  * chosen by its name, kept as its file name; the loader checks that it exists.
@@ -402,19 +367,6 @@ export function list<S extends Shape>(
     },
   };
 }
-
-/** A list whose items the editor heads by `heading` of their values, when joining them is not enough. */
-export const headed = <Z extends z.ZodType>(
-  word: Word<Z>,
-  heading: (values: Record<string, unknown>) => string,
-): Word<Z> =>
-  word.editor.kind === "list" ? { ...word, editor: { ...word.editor, heading } } : word;
-
-/**
- * `word` read with its own rule (an e-mail address, a year, a country code): the editor's field
- * as the builder makes it, the file's value checked by `zod`.
- */
-export const ruled = <W extends Word, Z extends z.ZodType>(word: W, zod: Z) => ({ ...word, zod });
 
 /** A developer's fact kept in the file but not shown in the editor (Keystatic keeps it as is). */
 export const fixed = <Z extends z.ZodType>(zod: Z): Word<Z> => ({ zod, editor: { kind: "fixed" } });
