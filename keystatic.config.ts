@@ -6,14 +6,11 @@
 // EDITOR_ORIGIN commits each save to the repository (decision 0026).
 import { config, type GitHubConfig, type LocalConfig } from "@keystatic/core";
 import { postsEditor } from "#app/content/schemas/post.editor.ts";
-import { settingsEditor } from "#app/content/schemas/settings.editor.ts";
-import { trustEditor } from "#app/content/schemas/trust.editor.ts";
 import { pagesEditor } from "#app/content/schemas/pages.editor.ts";
-import { acknowledgementEditor } from "#app/content/schemas/acknowledgement.editor.ts";
-import { documentsEditor } from "#app/content/schemas/security-document.editor.ts";
-import { nonDisclosureEditor } from "#app/content/schemas/non-disclosure.editor.ts";
-import { collectionEditor } from "#app/content/schemas/words.editor.ts";
+import { securityDocuments } from "#app/content/schemas/security-document.ts";
+import { collectionEditor, singletonEditor } from "#app/content/schemas/words.editor.ts";
 import { declaredCollections } from "#app/content/collections.ts";
+import { declaredSingletons } from "#app/content/singletons.ts";
 import type { MenuGroup } from "#app/content/schemas/collection.ts";
 
 /** The collections declared once (app/content/collections.ts): each one's form made from its fields. */
@@ -24,20 +21,27 @@ const declared = Object.fromEntries(
   ]),
 ) as { [K in keyof typeof declaredCollections]: ReturnType<typeof collectionEditor> };
 
+/** The singletons declared once (app/content/singletons.ts): each one's form made from its fields. */
+const singletons = Object.fromEntries(
+  Object.entries(declaredSingletons).map(([key, declared]) => [key, singletonEditor(declared)]),
+) as { [K in keyof typeof declaredSingletons]: ReturnType<typeof singletonEditor> };
+
 /**
- * A menu group's collections: `order` first (the owner's order, declared or not), then any
- * other declared in the group, as the register lists them.
+ * A menu group's forms: `order` first (the owner's order, declared or not), then any other
+ * declared in the group, as the registers list them.
  */
 const listed = (menu: MenuGroup, order: readonly string[]) => [
   ...order,
-  ...Object.entries(declaredCollections)
-    .filter(([key, collection]) => collection.menu === menu && !order.includes(key))
+  ...Object.entries({ ...declaredCollections, ...declaredSingletons })
+    .filter(([key, declared]) => declared.menu === menu && !order.includes(key))
     .map(([key]) => key),
 ];
 
 const collections = {
   posts: postsEditor,
-  documents: documentsEditor,
+  // declared in common/ (the server reads the files too), not in the register content.config.ts
+  // reads: the site reads them with common's schema, which flattens `access`
+  documents: collectionEditor(securityDocuments),
   ...declared,
 };
 
@@ -100,10 +104,7 @@ export function editorConfig(
     },
     singletons: {
       ...pagesEditor,
-      settings: settingsEditor,
-      trust: trustEditor,
-      acknowledgement: acknowledgementEditor,
-      nonDisclosure: nonDisclosureEditor,
+      ...singletons,
     },
     collections: previewed(collections, storage, preview),
   });

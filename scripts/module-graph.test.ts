@@ -57,6 +57,17 @@ describe("the source's structure", () => {
     expect(leaks).toEqual([]);
   });
 
+  it("keeps the server and common/ (which declares what the server reads) from reaching app/ or the editor's forms", () => {
+    const leaks = [...graph.keys()]
+      .filter((file) => /^(server|common)\//.test(file))
+      .flatMap((file) =>
+        [...reached(file, graph)]
+          .filter((target) => /^(app|editor\/forms)\//.test(target))
+          .map((target) => `${file} reaches ${target}`),
+      );
+    expect(leaks).toEqual([]);
+  });
+
   it("has no import circle outside the server", () => {
     expect(importCircles(graph).filter((circle) => !circle[0]!.startsWith("server/"))).toEqual([]);
   });

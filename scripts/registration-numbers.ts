@@ -1,6 +1,6 @@
 // India's company registration numbers, checked as their registrars issue them: the launch
-// check (scripts/launch-rules.ts) and the editor's company form (settings.editor.ts) give the
-// same words.
+// check (scripts/launch-rules.ts) and the editor's company form (app/content/schemas/settings.ts
+// declares them as its warnings) give the same words.
 
 /**
  * A Corporate Identity Number as the registrar issues it: listed or unlisted (L/U), industry

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { text } from "./content-fields.ts";
+import { field, strictOf } from "./content-words.ts";
 
 // The non-disclosure terms a visitor accepts when requesting restricted documents (issue 42,
 // decision 0029): content/settings/non-disclosure.yaml, "Non-disclosure terms" in the editor
-// (app/content/schemas/non-disclosure.editor.ts). /trust shows the text beside the acceptance
+// (its form made from the fields below, app/content/schemas/non-disclosure.ts). /trust shows the text beside the acceptance
 // box and posts its version with the request; the server reads the same file at start and
 // records the version accepted with each request.
 
@@ -12,16 +13,33 @@ export const NON_DISCLOSURE_FILE = "settings/non-disclosure.yaml";
 /** Its slug among the settings' files (content/settings/<slug>.yaml). */
 export const NON_DISCLOSURE_SLUG = "non-disclosure";
 
-export const nonDisclosureSchema = z
-  .object({
-    /** changed whenever the text changes: the version a requester accepted is recorded */
-    version: z.union([z.number().transform(String), z.string()]).pipe(text),
-    /** the terms, paragraphs separated by a blank line */
-    text,
-    /** a shipped sample: labelled on the page, refused by a release build */
-    sample: z.boolean().default(false),
-  })
-  .strict();
+/** The terms, declared once: the server's schema and the editor's form (app/content/schemas/non-disclosure.ts). */
+export const nonDisclosureFields = {
+  /** changed whenever the text changes: the version a requester accepted is recorded */
+  version: field(z.union([z.number().transform(String), z.string()]).pipe(text), {
+    kind: "line",
+    label: "Version",
+    description:
+      "Change it whenever you change the terms: each request records the version its sender accepted.",
+  }),
+  /** the terms, paragraphs separated by a blank line */
+  text: field(text, {
+    kind: "text",
+    label: "The terms",
+    description:
+      "Shown above the request form, beside the box a requester ticks. Separate paragraphs with an empty line.",
+  }),
+  /** a shipped sample: labelled on the page, refused by the launch check */
+  sample: field(z.boolean().default(false), {
+    kind: "flag",
+    label: "Sample",
+    description:
+      "Stand-in terms until your own are written: the page marks them Sample, and the site will not be published while this is ticked.",
+    default: false,
+  }),
+};
+
+export const nonDisclosureSchema = strictOf(nonDisclosureFields);
 
 export type NonDisclosure = z.output<typeof nonDisclosureSchema>;
 

@@ -5,15 +5,18 @@ import { collection, fields, singleton } from "@keystatic/core";
 import type { ComponentSchema } from "@keystatic/core";
 import { drawingOptions, iconPicker } from "../../../editor/forms/art.tsx";
 import { bySchema, checked, placeField } from "../../../editor/forms/checks.tsx";
+import { braced } from "../../../editor/forms/braces.tsx";
 import { crossChecked } from "../../../editor/forms/cross-checks.tsx";
 import { entryPicker, pictureChoice, type PictureOption } from "../../../editor/forms/pickers.tsx";
 import { nameOf, type PickedCollection, type PlacedCollection } from "./editor-choices.ts";
 import type { DeclaredCollection } from "./collection.ts";
+import type { DeclaredSingleton } from "./singleton.ts";
 import {
   addressField,
   coverField,
   fileNameField,
   paragraphField,
+  slugColumnLabels,
   unseenField,
 } from "./editor-fields.ts";
 import { text } from "./fields.ts";
@@ -22,34 +25,39 @@ import type { EditorField, Word } from "./words.ts";
 
 const required = { validation: { isRequired: true } } as const;
 
-/**
- * A page's words may name the company's details in braces ({brand}, company-details.ts): said
- * under every field of words, unless its own description already says which.
- */
-export const BRACES_HINT = "Words in braces, such as {brand}, are filled in from Company details.";
-const withBraces = (description: string | undefined) =>
-  description?.includes("Company details")
-    ? description
-    : [description, BRACES_HINT].filter(Boolean).join(" ");
+/** A field whose own description already says what the braces become (fromCompanyDetails). */
+const explainsBraces = (description: string | undefined) =>
+  Boolean(description?.includes("Company details"));
 
 /**
  * The editor's field for a declared one. A page's words may name the company's details in
- * braces (`braces`, said under each); a collection's entries do not.
+ * braces (`braces`: what each becomes is said under a field whose words name one, unless its
+ * description already says, editor/forms/braces.tsx); a collection's entries do not.
  */
 export function editorField(field: EditorField, braces = true): ComponentSchema {
-  const hint = braces ? withBraces : (description: string | undefined) => description;
+  const bracing = (description: string | undefined) => braces && !explainsBraces(description);
   switch (field.kind) {
     case "line":
-    case "text":
-      return fields.text({
+    case "text": {
+      const text = fields.text({
         label: field.label,
-        description: hint(field.description),
+        description: field.description,
         multiline: field.kind === "text",
         ...(field.default ? { defaultValue: field.default } : {}),
         ...(field.optional
           ? {}
-          : { validation: { isRequired: true, ...(field.max ? { length: { max: field.max } } : {}) } }),
+          : {
+              validation: {
+                isRequired: true,
+                ...(field.max ? { length: { max: field.max } } : {}),
+                ...(field.pattern ? { pattern: field.pattern } : {}),
+              },
+            }),
       });
+      // a launch rule warns as the owner types; the rest of the form still saves
+      if (field.warn) return checked(text, field.warn, { blocking: false });
+      return bracing(field.description) ? braced(text) : text;
+    }
     case "address":
       return addressField(field.label, field.base, field.example);
     case "fileName": {
@@ -89,7 +97,9 @@ export function editorField(field: EditorField, braces = true): ComponentSchema 
       // stored beside the entry's file (content/<folder>/<slug>/), written ./<slug>/<name>
       return fields.image({ label: field.label, description: field.description, publicPath: "./" });
     case "link":
-      return fields.url({ label: field.label, description: field.description });
+      return field.required
+        ? fields.url({ label: field.label, description: field.description, ...required })
+        : fields.url({ label: field.label, description: field.description });
     case "pick":
       // the entries as they are now, locally and in production (decision 0032)
       return entryPicker({
@@ -98,13 +108,17 @@ export function editorField(field: EditorField, braces = true): ComponentSchema 
         collection: field.collection as PickedCollection,
         required: field.required,
       });
-    case "lines":
-      return fields.array(paragraphField(field.item), {
+    case "lines": {
+      const item = field.oneLine
+        ? fields.text({ label: field.item, ...required })
+        : paragraphField(field.item);
+      return fields.array(bracing(field.description) ? braced(item) : item, {
         label: field.label,
-        description: hint(field.description),
+        description: field.description,
         itemLabel: (props) => props.value,
         validation: { length: { min: 1 } },
       });
+    }
     case "texts":
       return fields.array(
         fields.text({ label: field.item, ...(field.multiline ? { multiline: true } : {}) }),
@@ -171,6 +185,10 @@ export function editorField(field: EditorField, braces = true): ComponentSchema 
           if (of.kind === "pick") return nameOf(of.collection as PickedCollection, value as string);
           if (of.kind !== "group") return shown("", value, of);
           const values = (props as { fields?: Record<string, { value?: unknown }> }).fields ?? {};
+          if (field.heading) {
+            const { heading } = field;
+            return heading(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.value])));
+          }
           const named = field.itemLabel.map((key) => shown(key, values[key]?.value));
           // joined as said: the values as they are, blank while they are (an item then goes by
           // its place in the launch check's lines, scripts/editor-labels.ts)
@@ -183,6 +201,22 @@ export function editorField(field: EditorField, braces = true): ComponentSchema 
     }
     case "fixed":
       return unseenField();
+    case "slug": {
+      const { label, description, slug } = field;
+      const named = fields.slug({ name: { label, description, ...required }, slug });
+      slugColumnLabels.set(named, slug.label);
+      return named;
+    }
+    case "file":
+      // stored beside the entry's file and published with the site
+      return fields.file({ label: field.label, description: field.description, publicPath: "./", ...required });
+    case "conditional":
+      return fields.conditional(
+        fields.select({ label: field.label, options: [...field.options], defaultValue: field.default }),
+        Object.fromEntries(
+          Object.entries(field.values).map(([value, inner]) => [value, editorField(inner, braces)]),
+        ),
+      );
   }
 }
 
@@ -209,6 +243,21 @@ export function collectionEditor(declared: DeclaredCollection) {
     slugField: declared.slugField as never,
     columns: [...declared.columns] as never[],
     ...(declared.previewUrl ? { previewUrl: declared.previewUrl } : {}),
+    schema: crossChecked(
+      Object.fromEntries(
+        Object.entries(declared.fields).map(([name, word]) => [name, editorField(word.editor, false)]),
+      ),
+      declared.checks,
+    ),
+  });
+}
+
+/** A declared singleton's form: its one file, its fields in the declared order. */
+export function singletonEditor(declared: DeclaredSingleton) {
+  return singleton({
+    label: declared.label,
+    path: `content/${declared.folder}/${declared.name}`,
+    format: { data: "yaml" },
     schema: crossChecked(
       Object.fromEntries(
         Object.entries(declared.fields).map(([name, word]) => [name, editorField(word.editor, false)]),

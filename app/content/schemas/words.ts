@@ -3,6 +3,7 @@
 // (words.editor.ts turns that into Keystatic's form). So a page's file, its schema and its
 // form in the editor cannot disagree, and the site never imports the editor.
 import { z } from "zod";
+import type { ShownField } from "#common/schemas/content-words.ts";
 import { day, lines, text } from "./fields.ts";
 
 /** How the editor shows one field: plain data, read only by words.editor.ts. */
@@ -16,6 +17,10 @@ export type EditorField =
       max?: number;
       /** what a new entry starts with */
       default?: string;
+      /** a rule the editor checks as the owner types, refusing to save (`message` under it) */
+      pattern?: { regex: RegExp; message: string };
+      /** a launch rule the editor warns of as the owner types, still saving (a GSTIN's check) */
+      warn?: (value: string) => string | undefined;
     }
   /** an entry's name that also makes its file name: the end of its page's address, or hidden */
   | { kind: "address"; label: string; base: string; example: string }
@@ -32,10 +37,11 @@ export type EditorField =
   /** `default`: a new entry's; `place`: a place in that folder's list (editor-choices PLACED) */
   | { kind: "number"; label: string; description?: string; min: number; default?: number; place?: string }
   /** a picture stored beside the entry (content/<folder>/<slug>/), or a link, both optional */
-  | { kind: "image" | "link"; label: string; description?: string }
+  | { kind: "image" | "link"; label: string; description?: string; required?: boolean }
   /** another entry, chosen by its name, stored as its file name (editor-choices.ts NAMED_BY) */
   | { kind: "pick"; label: string; description?: string; collection: string; required: boolean }
-  | { kind: "lines"; label: string; description?: string; item: string }
+  /** `oneLine`: each item a line (an address's), not a paragraph */
+  | { kind: "lines"; label: string; description?: string; item: string; oneLine?: boolean }
   /** short texts, one item each, none required by the editor: names, points */
   | { kind: "texts"; label: string; description?: string; item: string; multiline: boolean; min: number }
   /** any of a fixed set, ticked */
@@ -69,10 +75,14 @@ export type EditorField =
       /** the fields whose values name an item in the editor's list, joined (by ": " unless said) */
       itemLabel: readonly string[];
       join?: string;
+      /** the item's heading made from its values, when joining them is not enough */
+      heading?: (values: Record<string, unknown>) => string;
       min: number;
       max?: number;
     }
-  | { kind: "fixed" };
+  | { kind: "fixed" }
+  /** a name making the file name, an upload, a choice bringing its own field (common's content) */
+  | Extract<ShownField, { kind: "slug" | "file" | "conditional" }>;
 
 /** The site's sets of drawings an entry may stand under (components/art). */
 export type DrawingSet = "product" | "caseStudy" | "post";
@@ -147,14 +157,17 @@ export function objectOf<S extends Shape>(
 
 const reads = (fields: Shape) => Object.values(fields).some((field) => field.read);
 
+/** What the editor checks of a line as the owner types (`EditorField`'s `pattern` and `warn`). */
+type LineChecks = Pick<Extract<EditorField, { kind: "line" | "text" }>, "pattern" | "warn">;
+
 /** One line: a heading, a label, a button's words; `start`: a new entry's words. */
 export const line = (
   label: string,
   description?: string,
-  { start }: { start?: string } = {},
+  { start, ...checks }: { start?: string } & LineChecks = {},
 ): Word<typeof text> => ({
   zod: text,
-  editor: { kind: "line", label, description, ...(start ? { default: start } : {}) },
+  editor: { kind: "line", label, description, ...(start ? { default: start } : {}), ...checks },
 });
 
 /** A line the page can do without: left empty in the editor, it is not shown. */
@@ -191,14 +204,15 @@ export const fileName = (label: string, max?: { length: number; message: string 
   editor: { kind: "fileName" as const, label, ...(max ? { max } : {}) },
 });
 
-/** Paragraphs or bullet points, one item each, at least one. */
+/** Paragraphs or bullet points, one item each, at least one; `oneLine`: lines (an address). */
 export const paragraphs = (
   label: string,
   description?: string,
   item = "Paragraph",
+  { oneLine = false }: { oneLine?: boolean } = {},
 ): Word<typeof lines> => ({
   zod: lines,
-  editor: { kind: "lines", label, description, item },
+  editor: { kind: "lines", label, description, item, ...(oneLine ? { oneLine } : {}) },
 });
 
 /** A calendar day, YYYY-MM-DD (the editor shows a date picker); `today`: a new entry's date. */
