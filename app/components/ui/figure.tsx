@@ -105,7 +105,8 @@ export function Figure({
             {figure.title}
           </Heading>
           <dl className="mt-3 space-y-2 text-sm">
-            {figure.method && (
+            {/* a method that repeats the description is said once */}
+            {figure.method && figure.method !== figure.description && (
               <div>
                 <dt className="font-semibold text-ink-soft">{words.method}</dt>
                 <dd className="text-muted">{figure.method}</dd>
