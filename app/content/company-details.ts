@@ -13,7 +13,8 @@ const detailValues: Record<keyof typeof companyDetails, string> = {
   // as the pages show it, never broken across lines (a share picture's line wraps)
   phone: site.phones[0]?.display.replace(/ /g, "\u00a0") ?? "",
   office: site.registration.registeredOffice,
-  year: String(site.copyrightYear),
+  // the years the footer prints (site.ts copyrightYears): one copyright line on the site
+  year: site.copyright,
   cin: site.registration.cin,
   gstin: site.registration.gstin,
 };

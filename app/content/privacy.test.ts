@@ -114,7 +114,7 @@ describe("the company's details in the documents' words", () => {
 
   it("puts each detail in its place and refuses a name it does not know, naming the file", () => {
     expect(withCompanyDetails({ a: ["Write to {email}, © {year}"] }, "x.yaml")).toEqual({
-      a: [`Write to ${site.email}, © ${site.copyrightYear}`],
+      a: [`Write to ${site.email}, © ${site.copyright}`],
     });
     // a phone number never breaks across lines
     expect(withCompanyDetails({ a: "Call {phone}" }, "x.yaml")).toEqual({

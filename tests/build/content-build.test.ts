@@ -283,7 +283,7 @@ describe("content in, pages out", { timeout: 180_000 }, () => {
     expect(site.page("")).toContain('href="/ai-solutions/triage-ai"'); // the menu
     // copy that counts the accelerators follows the collection
     expect(site.page("ai-solutions")).toContain("Five production-ready accelerators");
-    expect(site.page("")).toContain("Five proven accelerators");
+    expect(site.page("")).toContain("Five accelerators built to");
     expect(site.page("404")).toContain("Five AI accelerators");
     expect(site.sitemap()).toContain("/ai-solutions/triage-ai</loc>");
     for (const html of [page, site.page("ai-solutions")!]) {

@@ -78,7 +78,7 @@ const PLACEHOLDER = /\{[a-z]+\}/;
 const owned = contentStrings()
   .map((text) => plain(text).toLowerCase())
   .filter(Boolean);
-/** Sentences with a placeholder (e.g. "{count} proven accelerators"): any words stand in for it. */
+/** Sentences with a placeholder (e.g. "{count} accelerators built to"): any words stand in for it. */
 const templates = owned
   .filter((text) => PLACEHOLDER.test(text) && /\p{L}/u.test(text.replace(/\{[a-z]+\}/g, "")))
   .map((text) => new RegExp(`^${text.split(/\{[a-z]+\}/).map(escape).join(".+?")}$`));

@@ -128,6 +128,21 @@ test("a post page: byline, dates, reading time, topics, headings with their own 
   await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
   const anchor = page.getByRole("link", { name: `Link to the section “${name}”` });
   await expect(anchor).toHaveAttribute("href", `#${id}`);
+  // the "#" follows each heading's last word, also when the heading wraps (issue 43): on a
+  // phone, where headings wrap (this file runs at 1280 px only; the page narrowed, not reloaded)
+  await page.setViewportSize({ width: 390, height: 844 });
+  const strays = await page.locator(".post-body .heading-group").evaluateAll((groups) =>
+    groups.flatMap((group) => {
+      const range = document.createRange();
+      range.selectNodeContents(group.querySelector("h2, h3")!);
+      const lines = [...range.getClientRects()];
+      const last = lines.at(-1)!;
+      const link = group.querySelector(".heading-anchor")!.getBoundingClientRect();
+      const beside = link.left - last.right < 24 && link.top < last.bottom;
+      return beside || lines.length === 0 ? [] : [`${group.textContent} (${lines.length} lines)`];
+    }),
+  );
+  expect(strays).toEqual([]);
   await anchor.click();
   await expect(page).toHaveURL(new RegExp(`#${id}$`));
   await expect(first).toBeInViewport();

@@ -69,6 +69,27 @@ test.describe("AI product pages", () => {
         "href",
         trustHref(product.slug),
       );
+      // ... and reads evenly where its cards stand in pairs (issue 43): no card's words end
+      // above three quarters of its height (a short card beside a long one did)
+      const fill = await validation
+        .locator('section[aria-labelledby^="validation-"]')
+        .evaluateAll((cards) =>
+          cards.map((card) => {
+            const box = card.getBoundingClientRect();
+            const end = Math.max(
+              ...[...card.children].map((c) => c.getBoundingClientRect().bottom),
+            );
+            const padding = parseFloat(getComputedStyle(card).paddingBottom);
+            return {
+              id: card.getAttribute("aria-labelledby"),
+              filled: (end + padding - box.top) / box.height,
+              paired: box.width < (card.parentElement?.clientWidth ?? 0) * 0.8,
+            };
+          }),
+        );
+      for (const card of fill.filter(({ paired }) => paired)) {
+        expect(card.filled, `${card.id} is a quarter empty`).toBeGreaterThanOrEqual(0.75);
+      }
       await expectNoHorizontalOverflow(page);
     });
   }

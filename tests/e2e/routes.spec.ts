@@ -35,7 +35,7 @@ test.describe("every route", () => {
         if (title !== heading || heading.length + " | Nuvora".length <= TITLE_MAX) {
           expect(title).toMatch(/Nuvora/);
         }
-        await expect(page.getByRole("contentinfo")).toContainText("© 2025");
+        await expect(page.getByRole("contentinfo")).toContainText("© 2025–2026");
         await expectNoHorizontalOverflow(page);
       },
     );

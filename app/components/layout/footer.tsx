@@ -98,7 +98,7 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-[75rem] flex-col gap-3 px-5 py-6 text-sm text-white/70 sm:px-8 md:flex-row md:items-center md:justify-between">
           <p>
-            © {site.copyrightYear} {sentenceEnd(site.legalName)} All rights reserved.
+            © {site.copyright} {sentenceEnd(site.legalName)} All rights reserved.
           </p>
           <nav aria-label="Policies">
             <ul className="flex flex-wrap gap-x-6">

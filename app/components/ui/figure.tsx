@@ -51,8 +51,8 @@ function Values({ figure }: { figure: ShownFigure }) {
 
 /**
  * The inside of a figure's card: kind and note link, then either the headline number and its
- * title, or the metric a pilot measures with its method and target. `children` come last
- * (a period, a link).
+ * title, or the metric a pilot measures: its name and meaning, then at the card's foot its
+ * method and target. `children` come last (a period, a link).
  */
 export function Figure({
   figure,
@@ -104,24 +104,32 @@ export function Figure({
           <Heading className="mt-1 text-lg leading-snug font-semibold text-pretty">
             {figure.title}
           </Heading>
-          <dl className="mt-3 space-y-2 text-sm">
-            {figure.method && (
+          {/* what the metric means comes under its name; how it is measured, the target or
+              example and what follows (a period, a link) keep to the card's foot, so the
+              values of a row of cards stand in line */}
+          {figure.description && <p className="mt-2 text-muted">{figure.description}</p>}
+          <div className="mt-auto pt-4">
+            <dl className="space-y-2 text-sm">
+              {/* a method that repeats the description is said once */}
+              {figure.method && figure.method !== figure.description && (
+                <div>
+                  <dt className="font-semibold text-ink-soft">{words.method}</dt>
+                  <dd className="text-muted">{figure.method}</dd>
+                </div>
+              )}
               <div>
-                <dt className="font-semibold text-ink-soft">{words.method}</dt>
-                <dd className="text-muted">{figure.method}</dd>
+                <dt className="font-semibold text-ink-soft">{valueLabel(figure.kind, words)}</dt>
+                <dd className="text-lg font-semibold text-ink-soft">
+                  <Values figure={figure} />
+                </dd>
               </div>
-            )}
-            <div>
-              <dt className="font-semibold text-ink-soft">{valueLabel(figure.kind, words)}</dt>
-              <dd className="text-lg font-semibold text-ink-soft">
-                <Values figure={figure} />
-              </dd>
-            </div>
-          </dl>
+            </dl>
+            {children}
+          </div>
         </>
       )}
-      {figure.description && <p className="mt-3 text-muted">{figure.description}</p>}
-      {children}
+      {headline && figure.description && <p className="mt-3 text-muted">{figure.description}</p>}
+      {headline && children}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, Ban, Check } from "lucide-react";
 import { cardClasses } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import {
@@ -9,6 +9,7 @@ import {
 } from "#app/content/products.ts";
 import { paths } from "#app/content/paths.ts";
 import type { CaseStudyCard, Product } from "#app/content/types.ts";
+import { SPAN_CLASS, validationSpans, type Span } from "./validation-layout.ts";
 
 const term = "text-sm font-medium text-muted";
 
@@ -36,14 +37,40 @@ function Fact({ fact }: { fact: ShownFact }) {
   );
 }
 
-function Part({ part }: { part: ValidationPart }) {
+/**
+ * A part that is only a list ("What It Does Not Do", "Deployment") sets its points as rows
+ * that share the card's height: beside a longer card in its row they grow, rather than leave
+ * the card's lower half empty. Below 768 px a card is as tall as its words.
+ */
+function Rows({ part }: { part: ValidationPart & { items: readonly string[] } }) {
+  const Marker = part.key === "not-for" ? Ban : Check;
+  return (
+    <ul className="mt-3 flex flex-1 flex-col gap-2">
+      {part.items.map((item) => (
+        <li
+          key={item}
+          className="flex flex-1 items-center gap-3 rounded-lg border border-line bg-surface px-4 py-2.5 leading-snug text-ink-soft"
+        >
+          <Marker aria-hidden="true" className="size-4 shrink-0 text-teal" />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Part({ part, span }: { part: ValidationPart; span: Span }) {
   const id = `validation-${part.key}`;
   return (
-    <section aria-labelledby={id} className={`${cardClasses} p-5 md:p-6`}>
+    <section
+      aria-labelledby={id}
+      className={`${cardClasses} flex flex-col p-5 md:p-6 ${SPAN_CLASS[span]}`}
+    >
       <h3 id={id} className="text-lg font-semibold tracking-tight text-ink">
         {part.title}
       </h3>
-      {part.items && (
+      {part.items && !part.facts && <Rows part={{ ...part, items: part.items }} />}
+      {part.items && part.facts && (
         <ul className="mt-3 list-disc space-y-1.5 pl-5 leading-relaxed text-ink-soft marker:text-teal">
           {part.items.map((item) => (
             <li key={item}>{item}</li>
@@ -63,8 +90,8 @@ function Part({ part }: { part: ValidationPart }) {
 
 /**
  * "Validation and Safety" on an accelerator's page: what a hospital's CMIO asks before a
- * product reaches a patient (issue 42), as cards in an even grid (eight: two columns from tablet
- * width), then the evidence across the width with the page's own figures, each with its kind
+ * product reaches a patient (issue 42), as cards in pairs (two columns from tablet width; from
+ * 1024 px the longer card of a pair takes more of the row: validation-layout.ts), then the evidence across the width with the page's own figures, each with its kind
  * and its note, the case studies that used it ("In Use At", when a study names it), and the link
  * to the product's part of /trust. Static HTML, no script.
  */
@@ -79,6 +106,7 @@ export function ProductValidation({
   usedAt: readonly CaseStudyCard[];
 }) {
   const notes = productPage.figures;
+  const spans = validationSpans(section.parts);
   const kindLabel = {
     measured: notes.measured.label,
     target: notes.target.label,
@@ -100,13 +128,13 @@ export function ProductValidation({
           <span>{section.sample.note}</span>
         </p>
       )}
-      <div className="mt-8 grid gap-5 md:grid-cols-2">
-        {section.parts.map((part) => (
-          <Part key={part.key} part={part} />
+      <div className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-12">
+        {section.parts.map((part, index) => (
+          <Part key={part.key} part={part} span={spans[index]!} />
         ))}
         <section
           aria-labelledby="validation-evidence"
-          className={`${cardClasses} p-5 md:col-span-2 md:p-6`}
+          className={`${cardClasses} p-5 md:col-span-2 md:p-6 lg:col-span-12`}
         >
           <h3 id="validation-evidence" className="text-lg font-semibold tracking-tight text-ink">
             {section.evidence.title}

@@ -5,7 +5,9 @@ import { engagementProcess } from "#app/content/services.ts";
 /**
  * How an engagement runs (issue 43): discovery → pilot → production → run, an ordered list,
  * each step with its duration and what the client receives. The words are the owner's
- * (content/pages/services.yaml, "Services" in the editor).
+ * (content/pages/services.yaml, "Services" in the editor). Side by side, the steps share their
+ * rows (a subgrid of five: number and duration, title, description, "What you receive", the
+ * list), so each part starts at the same height in every card, whatever the words' length.
  */
 export function EngagementProcess() {
   const words = engagementProcess;
@@ -21,7 +23,7 @@ export function EngagementProcess() {
           <li
             key={step.title}
             data-testid="process-step"
-            className={`${cardClasses} flex flex-col p-6`}
+            className={`${cardClasses} flex flex-col p-6 md:row-span-5 md:grid md:grid-rows-subgrid md:gap-y-0`}
           >
             <div className="flex items-center justify-between gap-3">
               <span
