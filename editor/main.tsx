@@ -45,5 +45,5 @@ createRoot(root).render(
 watchListColumns((collection) =>
   slugColumnLabel(config as unknown as Config, slugColumnLabels, collection),
 );
-// a post's text pane with the form's margins (text-pane.ts)
+// a post's text toolbar wrapped, every button on screen (text-pane.ts)
 styleTextPane();

@@ -1,15 +1,14 @@
-// A post's text (Markdown) in both editors (integrations/editor-ui-client.ts, editor/main.tsx).
-// Keystatic lays a form's body field (the post's `contentField`) out as a pane of its own
-// beside the other fields, made for its rich-text editor, which brings its own margins; the
-// post's text is a plain text box (0032: kept exactly as written), so its label touched the
-// menu's edge and the top bar, and the box stood three lines high in an empty pane (issue 44's
-// walkthrough). The pane gets the form's margins and the box the pane's height. Phones show
-// one column, the text last, as Keystatic lays it out: unchanged.
+// A post's text in both editors (integrations/editor-ui-client.ts, editor/main.tsx): Keystatic's
+// rich text editor (decision 0039) in the pane beside the other fields. Its toolbar is one row
+// that scrolls sideways, and at 1280 px the pane is narrower than the row: **Table** and
+// **Image**, the way to place a picture, sat past the pane's edge, unseen (the walkthrough of
+// issue 44). The row wraps instead, so every button is on screen at every width.
+const TOOLBAR = '[role="toolbar"][aria-label="Formatting options"]';
 const STYLE = `
-@media (min-width: 768px) {
-  form [style*="--primary-pane-width"] > :first-child { padding: 1.5rem 2rem; }
-  form [style*="--primary-pane-width"] > :first-child textarea { min-height: 60vh; }
-}`;
+:has(> * > * > ${TOOLBAR}), :has(> * > ${TOOLBAR}) { height: auto; }
+:has(> * > ${TOOLBAR}) { min-height: 48px; }
+:has(> ${TOOLBAR}) { flex-wrap: wrap; overflow-x: visible; row-gap: 0.25rem; }
+${TOOLBAR} { flex-wrap: wrap; row-gap: 0.25rem; }`;
 
 export function styleTextPane() {
   if (document.getElementById("editor-text-pane")) return;

@@ -89,5 +89,5 @@ new MutationObserver(() => {
 
 // the lists' first columns in words, no "File name" column (as in the production editor)
 watchListColumns((collection) => slugColumnLabel(config, slugColumnLabels, collection));
-// a post's text pane with the form's margins (text-pane.ts)
+// a post's text toolbar wrapped, every button on screen (text-pane.ts)
 styleTextPane();

@@ -77,6 +77,19 @@ describe("a post's body in the rich text editor", () => {
     expect(body.validate(placed)).toBe(placed);
   });
 
+  it("refuses a picture that does not say what it shows", () => {
+    const { state } = open("human-in-the-loop-for-ai-drafted-regulatory-documents");
+    if (typeof state === "string") throw new Error("no editor");
+    const picture = state.schema.nodes.image!.createChecked({
+      src: new Uint8Array([1]),
+      filename: "a.png",
+    });
+    const placed = state.apply(
+      state.tr.insert(0, state.schema.nodes.paragraph!.create(null, picture)),
+    );
+    expect(() => body.validate(placed)).toThrow("Text: a picture does not say what it shows");
+  });
+
   it("refuses an empty text and a picture typed as text", () => {
     const { state } = open("human-in-the-loop-for-ai-drafted-regulatory-documents");
     if (typeof state === "string") throw new Error("no editor");

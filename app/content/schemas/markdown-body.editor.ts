@@ -15,6 +15,7 @@
 // Editor-only: the site never imports it.
 import { fields } from "@keystatic/core";
 import { asSiteMarkdown, typedPictures } from "../../../editor/forms/markdown-body.ts";
+import { problemAbove } from "../../../editor/forms/problem-above.tsx";
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -35,6 +36,24 @@ export function pictureFileName(original: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
   return `${words || "picture"}${extension ? `.${extension}` : ""}`;
+}
+
+/** A picture in the text without its words, or typed as text: the message, or nothing. */
+function problem(label: string, value: Body): string | undefined {
+  if (typeof value === "string") return undefined;
+  let unsaid = 0;
+  value.doc.descendants((node) => {
+    if (node.type.name === "image" && !String(node.attrs.alt ?? "").trim()) unsaid++;
+  });
+  if (unsaid > 0) {
+    const one = unsaid === 1;
+    return `${label}: ${one ? "a picture does" : `${unsaid} pictures do`} not say what ${one ? "it shows" : "they show"}: click the picture, then its pencil, and fill in “What the picture shows”`;
+  }
+  const typed = typedPictures(value.doc.textContent);
+  if (typed.length > 0) {
+    return `${label}: “${typed[0]}” is a picture typed as text, which the site cannot find: remove it and place the picture with the Image button`;
+  }
+  return undefined;
 }
 
 export function markdownBody({
@@ -96,14 +115,13 @@ export function markdownBody({
         external: new Map(),
       };
     },
+    // what is wrong shows above the text as it happens (Keystatic shows no message of a
+    // content field's own), and refuses the save
+    Input: problemAbove(rich.Input, (value: Body) => problem(label, value)),
     validate: (value: Body) => {
       if (text(value).trim() === "") throw new Error(`${label} must not be empty`);
-      const typed = typeof value === "string" ? [] : typedPictures(value.doc.textContent);
-      if (typed.length > 0) {
-        throw new Error(
-          `${label}: “${typed[0]}” is a picture typed as text, which the site cannot find: remove it and place the picture with the Image button`,
-        );
-      }
+      const found = problem(label, value);
+      if (found) throw new Error(found);
       return value;
     },
     reader: { parse: (_value: unknown, { content }: { content: Uint8Array | undefined }) => (content ? decoder.decode(content) : "") },
