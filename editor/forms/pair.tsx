@@ -14,6 +14,10 @@ interface Field<V> {
   validate(value: V, ...rest: never[]): unknown;
 }
 
+/** an SVG drawn at a width of its own in the image field's preview box */
+const svgPreviewStyle =
+  '.editor-svg-preview img[src^="blob:"] { width: 16rem; height: auto; }';
+
 /** An empty field, as the editor holds one: nothing, or blank words. */
 const empty = (value: unknown) =>
   value === null || value === undefined || (typeof value === "string" && value.trim() === "");
@@ -48,7 +52,17 @@ export function pairStartedBy() {
           }, [has]);
           // another entry's form, or none: its value no longer counts
           useEffect(() => () => set(false), []);
-          return <Input {...props} />;
+          // Keystatic's preview of an image is an <img> in a box as wide as its content, at
+          // most 100% wide: an SVG's width then resolves to 0 and the logo looked blank
+          const svg = (props.value as { extension?: string } | null)?.extension === "svg";
+          return svg ? (
+            <div className="editor-svg-preview">
+              <style>{svgPreviewStyle}</style>
+              <Input {...props} />
+            </div>
+          ) : (
+            <Input {...props} />
+          );
         },
       };
     },

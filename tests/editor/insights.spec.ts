@@ -53,8 +53,19 @@ test("a post written in the editor is published with its Markdown intact", async
   expect(existsSync(file), `${file} is left from an earlier run`).toBe(false);
   await offline(page);
   await page.goto("/keystatic/collection/posts/create");
-  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
-  await expect(page.getByRole("textbox", { name: "Address (URL)" })).toHaveValue(slug);
+  // a title too long for search results is said under the title, above its address
+  const titleBox = page.getByRole("textbox", { name: "Title", exact: true });
+  await titleBox.fill(`${title}, and what each answer has to show`);
+  const tooLong = page.getByRole("alert").filter({ hasText: "keep the title to 70 characters" });
+  const address = page.getByRole("textbox", { name: "Address (URL)" });
+  await expect(tooLong).toBeVisible();
+  const below = (await tooLong.boundingBox())!.y - (await titleBox.boundingBox())!.y;
+  expect(below).toBeGreaterThan(0);
+  expect((await tooLong.boundingBox())!.y).toBeLessThan((await address.boundingBox())!.y);
+  await titleBox.fill(title);
+  await expect(tooLong).toHaveCount(0);
+  await address.fill(slug);
+  await expect(address).toHaveValue(slug);
   await page
     .getByRole("textbox", { name: "Summary" })
     .fill("The questions a hospital's procurement asks before an AI pilot, and who asks them.");
