@@ -87,7 +87,7 @@ describe("a post's body in the rich text editor", () => {
     const placed = state.apply(
       state.tr.insert(0, state.schema.nodes.paragraph!.create(null, picture)),
     );
-    expect(() => body.validate(placed)).toThrow("Text: a picture does not say what it shows");
+    expect(() => body.validate(placed)).toThrow("Text: A picture does not say what it shows");
   });
 
   it("refuses an empty text and a picture typed as text", () => {

@@ -105,7 +105,7 @@ test("a post written in the editor is published with its Markdown intact", async
   // a picture that does not say what it shows is refused, in the form's words
   await page.getByRole("checkbox", { name: /Draft/ }).uncheck();
   await page.getByRole("button", { name: "Create" }).click();
-  await expect(page.getByText("a picture does not say what it shows")).toBeVisible();
+  await expect(page.getByText("A picture does not say what it shows")).toBeVisible();
   expect(existsSync(file)).toBe(false);
   // its pencil asks what it shows and its caption
   await placed.click();

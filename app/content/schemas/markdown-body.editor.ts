@@ -39,7 +39,7 @@ export function pictureFileName(original: string): string {
 }
 
 /** A picture in the text without its words, or typed as text: the message, or nothing. */
-function problem(label: string, value: Body): string | undefined {
+function problem(value: Body): string | undefined {
   if (typeof value === "string") return undefined;
   let unsaid = 0;
   value.doc.descendants((node) => {
@@ -47,11 +47,11 @@ function problem(label: string, value: Body): string | undefined {
   });
   if (unsaid > 0) {
     const one = unsaid === 1;
-    return `${label}: ${one ? "a picture does" : `${unsaid} pictures do`} not say what ${one ? "it shows" : "they show"}: click the picture, then its pencil, and fill in “What the picture shows”`;
+    return `${one ? "A picture does" : `${unsaid} pictures do`} not say what ${one ? "it shows" : "they show"}: click the picture, then its pencil, and fill in “What the picture shows”`;
   }
   const typed = typedPictures(value.doc.textContent);
   if (typed.length > 0) {
-    return `${label}: “${typed[0]}” is a picture typed as text, which the site cannot find: remove it and place the picture with the Image button`;
+    return `“${typed[0]}” is a picture typed as text, which the site cannot find: remove it and place the picture with the Image button`;
   }
   return undefined;
 }
@@ -117,11 +117,11 @@ export function markdownBody({
     },
     // what is wrong shows above the text as it happens (Keystatic shows no message of a
     // content field's own), and refuses the save
-    Input: problemAbove(rich.Input, (value: Body) => problem(label, value)),
+    Input: problemAbove(rich.Input, problem),
     validate: (value: Body) => {
       if (text(value).trim() === "") throw new Error(`${label} must not be empty`);
-      const found = problem(label, value);
-      if (found) throw new Error(found);
+      const found = problem(value);
+      if (found) throw new Error(`${label}: ${found}`);
       return value;
     },
     reader: { parse: (_value: unknown, { content }: { content: Uint8Array | undefined }) => (content ? decoder.decode(content) : "") },
