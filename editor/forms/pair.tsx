@@ -15,8 +15,7 @@ interface Field<V> {
 }
 
 /** an SVG drawn at a width of its own in the image field's preview box */
-const svgPreviewStyle =
-  '.editor-svg-preview img[src^="blob:"] { width: 16rem; height: auto; }';
+const svgPreviewStyle = '.editor-svg-preview img[src^="blob:"] { width: 16rem; height: auto; }';
 
 /** An empty field, as the editor holds one: nothing, or blank words. */
 const empty = (value: unknown) =>
