@@ -12,7 +12,7 @@ import { parse } from "yaml";
 import company from "../content/settings/company.yaml?raw";
 import { editorConfig } from "../keystatic.config.ts";
 import { slugColumnLabels } from "../app/content/schemas/editor-fields.ts";
-import { styleTextPane } from "./text-pane.ts";
+import { styleEditor } from "./editor-styles.ts";
 import { slugColumnLabel, watchListColumns } from "./list-columns.ts";
 import { SETTINGS_ELEMENT_ID, type EditorSettings } from "./settings.ts";
 import { SignInFirst } from "./sign-in.tsx";
@@ -45,5 +45,5 @@ createRoot(root).render(
 watchListColumns((collection) =>
   slugColumnLabel(config as unknown as Config, slugColumnLabels, collection),
 );
-// a post's text pane with the form's margins (text-pane.ts)
-styleTextPane();
+// a post's text toolbar wrapped, a picture's preview drawn wide enough (editor-styles.ts)
+styleEditor();

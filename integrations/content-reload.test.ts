@@ -53,11 +53,26 @@ describe("a content file saved in the dev server", () => {
     ]);
   });
 
-  it("turns Astro's reload of every page for that change into the same message", () => {
+  it("tells the watcher each changed entry again once the writes settled, without a second message", () => {
+    const dev = devServer();
+    const told: string[] = [];
+    dev.watcher.on("change", (file: string) => told.push(file));
+    dev.watcher.emit("change", content("posts", "pilot.md"));
+    dev.watcher.emit("add", content("posts", "pilot", "ward.png"));
+    vi.advanceTimersByTime(400);
+    // the content layer reads the entry again, whole; a picture is no entry
+    expect(told).toEqual([content("posts", "pilot.md"), content("posts", "pilot.md")]);
+    vi.advanceTimersByTime(400);
+    expect(dev.sent).toHaveLength(1);
+  });
+
+  it("turns Astro's reload of every page for that change into the same message, the server's modules dropped again", () => {
     const dev = devServer();
     dev.watcher.emit("change", content("settings", "company.yaml"));
     dev.send({ type: "full-reload", path: "*" });
     expect(dev.sent).toEqual([{ type: "custom", event: CONTENT_CHANGED, data: { files: [] } }]);
+    // the content layer re-read the entry after a page may have run with it as it was
+    expect(dev.invalidated).toEqual(["ssr"]);
   });
 
   it("lets every other reload through: none after a content change, or one naming its file", () => {

@@ -9,7 +9,7 @@
 //   opens (editor-choices.ts), so an entry just created is offered without one.
 import config from "../keystatic.config.ts";
 import { slugColumnLabels } from "../app/content/schemas/editor-fields.ts";
-import { styleTextPane } from "../editor/text-pane.ts";
+import { styleEditor } from "../editor/editor-styles.ts";
 import { slugColumnLabel, watchListColumns } from "../editor/list-columns.ts";
 
 const SAVE = "/api/keystatic/update";
@@ -89,5 +89,5 @@ new MutationObserver(() => {
 
 // the lists' first columns in words, no "File name" column (as in the production editor)
 watchListColumns((collection) => slugColumnLabel(config, slugColumnLabels, collection));
-// a post's text pane with the form's margins (text-pane.ts)
-styleTextPane();
+// a post's text toolbar wrapped, a picture's preview drawn wide enough (editor-styles.ts)
+styleEditor();

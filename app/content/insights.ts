@@ -64,7 +64,7 @@ failOn(
   entries.flatMap((post) =>
     missingPictures(post.file, post.body).map(
       (url) =>
-        `${post.file}: body: no picture "${url}": upload it under the post's Pictures and show it by its name, or remove it from the text`,
+        `${post.file}: body: no picture "${url}" beside the post: place it with the text's Image button in the editor, or remove it from the text`,
     ),
   ),
 );

@@ -1,8 +1,9 @@
-// A post's pictures, uploaded in the editor (its "Pictures" list, post.editor.ts): Keystatic
-// keeps each beside the post, content/posts/<post>/pictures/<name>/image.<ext>. The body shows
-// one by its name alone, `![what it shows](ward-round "Caption")`, which this remark plugin
-// turns into that file's path before Astro collects the post's images (so they are made
-// responsive like any other). A path written out (`./<post>/chart.svg`) is left as it is.
+// A post's pictures. The editor places each in the text (its Image button, decision 0039) and
+// keeps it beside the post, `./<post>/<file>`, as a path the body writes out. Posts written
+// before that (decision 0032) kept a picture in a list, content/posts/<post>/pictures/<name>/
+// image.<ext>, and showed it by its name alone, `![what it shows](ward-round "Caption")`: this
+// remark plugin still turns such a name into that file's path before Astro collects the
+// post's images. A picture the body shows that is not there is named for the build's message.
 import { existsSync, readdirSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import type { Image, Root } from "mdast";

@@ -38,28 +38,41 @@ export const problemStyle =
   ".editor-check { margin: 0.25rem 0 0; font-family: var(--kui-typography-font-family-base, system-ui, sans-serif); font-size: 0.875rem; color: var(--kui-color-foreground-critical, #c3112b); }";
 
 /**
+ * Keystatic's name-and-address field is one box of two rows (gap 24 px): its rows and the
+ * message become one column, the message second, right under the name.
+ */
+const namedStyle = `
+.editor-check-named { display: flex; flex-direction: column; row-gap: 24px; }
+.editor-check-named > div:first-of-type { display: contents; }
+.editor-check-named > div:first-of-type > :first-child { order: 1; }
+.editor-check-named > .editor-check { order: 2; margin-top: -20px; }
+.editor-check-named > div:first-of-type > :nth-child(n + 2) { order: 3; }`;
+
+/**
  * `field` with `check` (on its words: `text` reads them from a name-and-address value) shown under it as soon as the value breaks it; `blocking` also refuses
  * to save. An empty optional value is the field's own business (its `isRequired`).
  */
 export function checked<V, F extends Checkable<V>>(
   field: F,
   check: Check<string>,
-  {
-    blocking,
-    text = (value) => value as string,
-  }: { blocking: boolean; text?: (value: V) => string },
+  { blocking, text }: { blocking: boolean; text?: (value: V) => string },
 ): F {
   const message = (value: V) => {
-    const words = value === null || value === undefined ? "" : text(value);
+    const words =
+      value === null || value === undefined ? "" : text ? text(value) : (value as string);
     return words === "" ? undefined : check(words);
   };
   const Input = field.Input;
+  // a name and its address (`text` reads the name): the message goes under the name, not under
+  // the address below it (the walkthrough of issue 44 read a title's length under "Address")
+  const named = text !== undefined;
   const wrapped: F = {
     ...field,
     Input(props: FormFieldInputProps<V>) {
       const problem = message(props.value);
       return (
-        <div>
+        <div className={named ? "editor-check-named" : undefined}>
+          {named && <style>{namedStyle}</style>}
           <Input {...props} />
           {problem && (
             // a warning is no alert (and no second "status" beside the editor's "Saved at")

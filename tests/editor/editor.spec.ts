@@ -174,6 +174,10 @@ test("a case study and a job added in the editor are published; a filled job lea
   await (
     await logoChooser
   ).setFiles({ name: "lakeside.svg", mimeType: "image/svg+xml", buffer: Buffer.from(logoSvg) });
+  // its preview shows the SVG (its width had resolved to 0: a blank box)
+  const logoPreview = page.locator('img[src^="blob:"]');
+  await expect(logoPreview).toBeVisible();
+  expect((await logoPreview.boundingBox())!.width).toBeGreaterThan(100);
   // a logo needs its words and the client's name (the site's rule), said at once and at save
   const needs = page.getByRole("alert");
   await expect(needs).toHaveText([

@@ -1,5 +1,6 @@
 // The post's form in the editor (npm run edit, Keystatic): the same fields as the schema
-// beside it (post.ts), in the same order, and the Markdown body. Editor-only: the site never
+// beside it (post.ts), in the same order, and the body in a rich text editor whose pictures
+// are kept beside the post (markdown-body.editor.ts). Editor-only: the site never
 // imports it.
 import { collection, fields } from "@keystatic/core";
 import { postArtOptions } from "../../../editor/forms/art.tsx";
@@ -63,36 +64,6 @@ export const postsEditor = collection({
       defaultValue: NEUTRAL_POST_ART,
     }),
     cover: coverField("Landscape (8:5)"),
-    pictures: fields.array(
-      fields.object({
-        name: fields.slug({
-          name: {
-            label: "Name",
-            description: "A few words, e.g. Ward round.",
-            validation: { isRequired: true },
-          },
-          slug: {
-            label: "Name in the text",
-            description:
-              'Show the picture in the text with ![what it shows](this-name "Caption"): the caption is optional.',
-          },
-        }),
-        image: fields.image({
-          label: "Picture",
-          description: "JPEG, PNG, WebP or SVG, 1200 px wide or more for a photo. Kept beside the post.",
-          publicPath: "./",
-          validation: { isRequired: true },
-        }),
-      }),
-      {
-        label: "Pictures in the text (optional)",
-        description:
-          'Upload a picture here, then show it in the text below by its name: ![what it shows](ward-round "Caption").',
-        slugField: "name",
-        itemLabel: (props) =>
-          `${props.fields.name.value.name} → ![…](${props.fields.name.value.slug})`,
-      },
-    ),
     products: entriesPicker({
       label: "AI solutions it discusses",
       description: "Linked from the post; the post is listed on their pages.",
@@ -111,7 +82,8 @@ export const postsEditor = collection({
     body: markdownBody({
       label: "Text (Markdown)",
       description:
-        "## for a section, ### for a part of one; **bold**, [link](/contact); a table with | pipes |; a source as [^1] in the text and [^1]: the source, at the end; a picture uploaded under Pictures as ![what it shows](its-name \"Caption\").",
+        "The post itself. Headings: Heading 2 for a section, Heading 3 for a part of one. A picture: the Image button places it where the cursor is, then its pencil asks what it shows and its caption. A source: [^1] where it is used and, at the end, a paragraph starting [^1]: with the source.",
+      folder: "content/posts",
     }),
   },
 });

@@ -41,20 +41,6 @@ export function postSchemaWith<I extends z.ZodType>(read: { image: I }) {
       tags: slugs.pipe(z.array(text).min(1, "give the post at least one tag")),
       art: z.preprocess(absent, z.enum(POST_ART).optional()),
       cover: cover(read.image),
-      /** pictures uploaded in the editor, kept beside the post and shown in its body by name
-       * (app/content/post-pictures.ts); the body's Markdown makes them responsive */
-      pictures: z.preprocess(
-        (value) => absent(value) ?? [],
-        z.array(
-          z
-            .object({
-              /** what the editor calls it, and the name the body shows it by */
-              name: z.object({ name: text, slug: text }).strict(),
-              image: text,
-            })
-            .strict(),
-        ),
-      ),
       /** the accelerators and case studies the post discusses: linked from its page, and
        * the post is listed on theirs */
       products: slugs,
