@@ -1,11 +1,11 @@
 // The editor for the site's owner (npm run edit; docs/editing.md). It writes the files in
 // content/ that the site's collections read; a collection declared once
-// (app/content/collections.ts) has its form made from its declaration, the others' forms sit
-// beside their schemas in app/content/schemas/. Local mode (the default export, npm run edit): edits land in this
-// checkout, published with git. GitHub mode (editorConfig, editor/main.tsx): the editor served on
-// EDITOR_ORIGIN commits each save to the repository (decision 0026).
+// (app/content/collections.ts) has its form made from its declaration, as has a singleton
+// (app/content/singletons.ts); the pages' forms come from their words (pages.editor.ts). Local
+// mode (the default export, npm run edit): edits land in this checkout, published with git.
+// GitHub mode (editorConfig, editor/main.tsx): the editor served on EDITOR_ORIGIN commits each
+// save to the repository (decision 0026).
 import { config, type GitHubConfig, type LocalConfig } from "@keystatic/core";
-import { postsEditor } from "#app/content/schemas/post.editor.ts";
 import { pagesEditor } from "#app/content/schemas/pages.editor.ts";
 import { securityDocuments } from "#app/content/schemas/security-document.ts";
 import { collectionEditor, singletonEditor } from "#app/content/schemas/words.editor.ts";
@@ -38,7 +38,6 @@ const listed = (menu: MenuGroup, order: readonly string[]) => [
 ];
 
 const collections = {
-  posts: postsEditor,
   // declared in common/ (the server reads the files too), not in the register content.config.ts
   // reads: the site reads them with common's schema, which flattens `access`
   documents: collectionEditor(securityDocuments),

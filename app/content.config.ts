@@ -5,7 +5,6 @@
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
 import { contentDir } from "./content/load.ts";
-import { postSchemaWith } from "./content/schemas/post.ts";
 import { settingsSchema } from "./content/schemas/settings.ts";
 import { trustSchema } from "./content/schemas/trust.ts";
 import { securityDocumentSchema } from "./content/schemas/security-document.ts";
@@ -24,7 +23,10 @@ const declared = Object.fromEntries(
   Object.entries(declaredCollections).map(([key, collection]) => [
     key,
     defineCollection({
-      loader: entries(collection.folder),
+      // with a body (the insights), Markdown files, their fields the front matter
+      loader: collection.body
+        ? glob({ pattern: "*.md", base: `${contentDir()}/${collection.folder}` })
+        : entries(collection.folder),
       // a picture becomes an asset that astro:assets can resize
       schema: ({ image }) => collection.schemaWith({ image: image() }),
     }),
@@ -43,10 +45,4 @@ export const collections = {
   documents: defineCollection({ loader: entries("documents"), schema: securityDocumentSchema }),
   // the trust page's subprocessors and certifications (one file, a singleton in the editor)
   trust: defineCollection({ loader: entries("trust"), schema: trustSchema }),
-  // the insights: Markdown posts, their authors and topics (app/content/insights.ts checks the
-  // references between them and drops drafts)
-  posts: defineCollection({
-    loader: glob({ pattern: "*.md", base: `${contentDir()}/posts` }),
-    schema: ({ image }) => postSchemaWith({ image: image() }),
-  }),
 };

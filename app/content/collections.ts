@@ -4,9 +4,10 @@
 import { caseStudies } from "./schemas/case-study.ts";
 import { clients } from "./schemas/client.ts";
 import { jobs } from "./schemas/job.ts";
+import { posts } from "./schemas/post.ts";
 import { products } from "./schemas/product.ts";
 import { tags } from "./schemas/tag.ts";
 import { people } from "./schemas/team.ts";
 import { testimonials } from "./schemas/testimonial.ts";
 
-export const declaredCollections = { caseStudies, clients, jobs, products, team: people, tags, testimonials } as const;
+export const declaredCollections = { caseStudies, clients, jobs, posts, products, team: people, tags, testimonials } as const;

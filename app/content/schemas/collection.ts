@@ -3,6 +3,7 @@
 // form (words.editor.ts makes it); its folder, label and menu group are said here once and read
 // by content.config.ts, keystatic.config.ts and the pages' modules (load.ts).
 import type { z } from "zod";
+import type { MarkdownText } from "./entry-words.ts";
 import { objectOf, type CrossCheck, type Readers, type Word } from "./words.ts";
 
 type Shape = Record<string, Word>;
@@ -12,7 +13,10 @@ type ZodShape<S extends Shape> = { [K in keyof S]: S[K]["zod"] };
 export type MenuGroup = "Lists" | "Company";
 
 export interface CollectionDeclaration<S extends Shape = Shape> {
-  /** content/<folder>/, one YAML file per entry, its file name the entry's slug */
+  /**
+   * content/<folder>/, one YAML file per entry (with a `body`, a Markdown file, its fields the
+   * front matter), its file name the entry's slug
+   */
   folder: string;
   /** the collection's name in the editor, in the owner's words */
   label: string;
@@ -24,6 +28,8 @@ export interface CollectionDeclaration<S extends Shape = Shape> {
   fields: S;
   /** rules between fields, checked by the schema and by the editor at save (words.ts) */
   checks?: readonly CrossCheck[];
+  /** the entry's Markdown text after its fields (a post's): not in the schema, Astro renders it */
+  body?: MarkdownText;
   /** where the editor's Preview button leads, `{slug}` the entry's file name */
   previewUrl?: string;
 }

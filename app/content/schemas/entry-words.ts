@@ -1,10 +1,14 @@
 // The builders only the collections' entries need (words.ts has the pages' and the shared
 // ones): a fact filled in over time, short texts, ticked choices, a cover picture, a drawing,
-// an optional paragraph, a number with a start, a list of one field, a list that may be empty.
-// Each gives its zod and a plain description of its editor field (words.editor.ts).
+// an optional paragraph, a number with a start, a list of one field, a list that may be empty;
+// for posts, a name and a paragraph the site caps in its words, entries ticked by their names
+// and the Markdown text after the front matter. Each gives its zod and a plain description of
+// its editor field (words.editor.ts).
 import { z } from "zod";
 import { cover, text } from "./fields.ts";
 import { absent, type DrawingSet, type Option, type Readers, type Word } from "./words.ts";
+
+type Cap = { length: number; message: string };
 
 /**
  * A fact of a block the owner fills in over time (an accelerator's validation facts): the
@@ -142,3 +146,44 @@ export const orNone = <Z extends z.ZodArray<z.ZodType>>(list: Word<Z>) => ({
   ...list,
   zod: list.zod.optional().transform((value) => (value?.length ? value : undefined)),
 });
+
+/** An entry's name making its page's address (addressName), capped at `max`, said at save in its words. */
+export const cappedAddressName = (label: string, base: string, example: string, max: Cap) => ({
+  zod: text.max(max.length, max.message),
+  editor: { kind: "address" as const, label, base, example, max },
+});
+
+/** A paragraph capped at `max` (a post's summary), the editor saying the site's words at save. */
+export const cappedParagraph = (label: string, description: string, max: Cap) => ({
+  zod: text.max(max.length, max.message),
+  editor: { kind: "text" as const, label, description, cap: max },
+});
+
+/** The editor writes an empty list as null or leaves it out: that is none. */
+const slugs = z.preprocess((value) => absent(value) ?? [], z.array(text));
+
+/**
+ * Entries of `collection` ticked by their names (a post's topics, the accelerators it
+ * discusses), kept as their file names, at least `min` (`fewer`: the site's words); the
+ * loader checks each exists.
+ */
+export const picks = (
+  label: string,
+  collection: string,
+  { description, min = 0, fewer }: { description?: string; min?: number; fewer?: string } = {},
+) => ({
+  zod: min > 0 ? slugs.pipe(z.array(text).min(min, fewer)) : slugs,
+  editor: { kind: "picks" as const, label, description, collection, min },
+});
+
+/**
+ * The entry's text after its front matter, in Markdown (a post's body): the file is then
+ * `<slug>.md`, which Astro renders; the editor's rich text editor writes it
+ * (markdown-body.editor.ts). Not in the schema: the front matter is checked, the text rendered.
+ */
+export const markdownText = (label: string, description: string) => ({
+  kind: "markdown" as const,
+  label,
+  description,
+});
+export type MarkdownText = ReturnType<typeof markdownText>;

@@ -7,7 +7,13 @@ import { drawingOptions, iconPicker } from "../../../editor/forms/art.tsx";
 import { bySchema, checked, placeField } from "../../../editor/forms/checks.tsx";
 import { braced } from "../../../editor/forms/braces.tsx";
 import { crossChecked } from "../../../editor/forms/cross-checks.tsx";
-import { entryPicker, pictureChoice, type PictureOption } from "../../../editor/forms/pickers.tsx";
+import {
+  entriesPicker,
+  entryPicker,
+  pictureChoice,
+  type PictureOption,
+} from "../../../editor/forms/pickers.tsx";
+import { markdownBody } from "./markdown-body.editor.ts";
 import { nameOf, type PickedCollection, type PlacedCollection } from "./editor-choices.ts";
 import type { DeclaredCollection } from "./collection.ts";
 import type { DeclaredSingleton } from "./singleton.ts";
@@ -24,6 +30,9 @@ import type { PageIcon } from "./icons.ts";
 import type { EditorField, Word } from "./words.ts";
 
 const required = { validation: { isRequired: true } } as const;
+
+/** A text capped as the site caps it, in its words. */
+const capped = (max: { length: number; message: string }) => text.max(max.length, max.message);
 
 /** A field whose own description already says what the braces become (fromCompanyDetails). */
 const explainsBraces = (description: string | undefined) =>
@@ -56,19 +65,26 @@ export function editorField(field: EditorField, braces = true): ComponentSchema 
       });
       // a launch rule warns as the owner types; the rest of the form still saves
       if (field.warn) return checked(text, field.warn, { blocking: false });
+      // the site's cap, in its words, refusing the save (a post's summary)
+      const { cap } = field;
+      if (cap) return checked(text, bySchema(capped(cap)), { blocking: true });
       return bracing(field.description) ? braced(text) : text;
     }
     case "address":
-      return addressField(field.label, field.base, field.example);
     case "fileName": {
       const { max } = field;
-      // the site's cap on the name, in its words, at save (a client's description fills a tile)
+      const named =
+        field.kind === "address"
+          ? addressField(field.label, field.base, field.example)
+          : fileNameField(field.label);
+      // the site's cap on the name, in its words, at save (a client's description fills a
+      // tile, a post's title a search result)
       return max
-        ? checked(fileNameField(field.label), bySchema(text.max(max.length, max.message)), {
+        ? checked(named, bySchema(capped(max)), {
             blocking: true,
             text: (value: { name: string }) => value.name,
           })
-        : fileNameField(field.label);
+        : named;
     }
     case "day": {
       const day = {
@@ -107,6 +123,13 @@ export function editorField(field: EditorField, braces = true): ComponentSchema 
         description: field.description,
         collection: field.collection as PickedCollection,
         required: field.required,
+      });
+    case "picks":
+      return entriesPicker({
+        label: field.label,
+        description: field.description,
+        collection: field.collection as PickedCollection,
+        min: field.min,
       });
     case "lines": {
       const item = field.oneLine
@@ -232,23 +255,34 @@ export function pageEditor(key: string, label: string, shape: Record<string, Wor
   });
 }
 
-/** A declared collection's form: its folder's YAML files, its fields in the declared order. */
+/**
+ * A declared collection's form: its folder's YAML files, its fields in the declared order; with
+ * a body, Markdown files, the fields their front matter and the text in the rich text editor.
+ */
 export function collectionEditor(declared: DeclaredCollection) {
+  const { body } = declared;
+  const folder = `content/${declared.folder}`;
   return collection({
     label: declared.label,
-    path: `content/${declared.folder}/*`,
-    format: { data: "yaml" },
+    path: `${folder}/*`,
+    // typed as YAML's: with a body, Keystatic's types would know the entry by its body alone
+    format: (body ? { contentField: "body" } : { data: "yaml" }) as { data: "yaml" },
+    ...(body ? { entryLayout: "content" as const } : {}),
     // Keystatic's types want the slug field's key known to be a slug field: the declaration's
     // builders make it one (addressName, fileName), which its types cannot follow
     slugField: declared.slugField as never,
     columns: [...declared.columns] as never[],
     ...(declared.previewUrl ? { previewUrl: declared.previewUrl } : {}),
-    schema: crossChecked(
-      Object.fromEntries(
-        Object.entries(declared.fields).map(([name, word]) => [name, editorField(word.editor, false)]),
+    schema: {
+      ...crossChecked(
+        Object.fromEntries(
+          Object.entries(declared.fields).map(([name, word]) => [name, editorField(word.editor, false)]),
+        ),
+        declared.checks,
       ),
-      declared.checks,
-    ),
+      // pictures placed in the text are kept beside the entry, <folder>/<slug>/ (decision 0039)
+      ...(body ? { body: markdownBody({ label: body.label, description: body.description, folder }) } : {}),
+    } as Record<string, ComponentSchema>,
   });
 }
 

@@ -21,10 +21,12 @@ export type EditorField =
       pattern?: { regex: RegExp; message: string };
       /** a launch rule the editor warns of as the owner types, still saving (a GSTIN's check) */
       warn?: (value: string) => string | undefined;
+      /** the site's cap, said at save in its words (a post's summary; entry-words.ts) */
+      cap?: Cap;
     }
   /** an entry's name that also makes its file name: the end of its page's address, or hidden */
-  | { kind: "address"; label: string; base: string; example: string }
-  | { kind: "fileName"; label: string; max?: { length: number; message: string } }
+  | { kind: "address"; label: string; base: string; example: string; max?: Cap }
+  | { kind: "fileName"; label: string; max?: Cap }
   | {
       kind: "day";
       label: string;
@@ -40,6 +42,8 @@ export type EditorField =
   | { kind: "image" | "link"; label: string; description?: string; required?: boolean }
   /** another entry, chosen by its name, stored as its file name (editor-choices.ts NAMED_BY) */
   | { kind: "pick"; label: string; description?: string; collection: string; required: boolean }
+  /** entries of a collection ticked by their names, at least `min` (entry-words.ts `picks`) */
+  | { kind: "picks"; label: string; description?: string; collection: string; min: number }
   /** `oneLine`: each item a line (an address's), not a paragraph */
   | { kind: "lines"; label: string; description?: string; item: string; oneLine?: boolean }
   /** short texts, one item each, none required by the editor: names, points */
@@ -84,6 +88,7 @@ export type EditorField =
   /** a name making the file name, an upload, a choice bringing its own field (common's content) */
   | Extract<ShownField, { kind: "slug" | "file" | "conditional" }>;
 
+type Cap = { length: number; message: string }; // a length the site caps a text at, its words
 /** The site's sets of drawings an entry may stand under (components/art). */
 export type DrawingSet = "product" | "caseStudy" | "post";
 
