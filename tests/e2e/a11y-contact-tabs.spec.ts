@@ -79,7 +79,7 @@ test("before any script is in, the keys act at once; Space selects once the form
   await expect(field(form, "Name")).toHaveValue("Priya");
   await page.keyboard.press("Space");
   // the files were asked for and are still held: no directive, nothing switched yet
-  expect(held.held()).toBeGreaterThan(0);
+  await expect.poll(() => held.held()).toBeGreaterThan(0);
   expect(await page.evaluate(() => customElements.get("astro-island"))).toBeUndefined();
   await expect(quote).toHaveAttribute("aria-selected", "true");
 

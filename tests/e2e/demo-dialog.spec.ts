@@ -152,7 +152,7 @@ test("Request a Demo pressed while another behaviour still loads opens the dialo
   // the dialog's script has run: it has fetched the body and named the dialog by it
   await expect(page.locator("dialog[aria-labelledby]")).toBeAttached();
   await page.getByRole("link", { name: "Request a Demo" }).first().click();
-  expect(layout.held()).toBe(1);
+  await expect.poll(() => layout.held()).toBe(1);
   // held, and by nothing else: the dialog's own listener has not opened it
   expect(await page.locator("dialog").evaluate((dialog: HTMLDialogElement) => dialog.open)).toBe(
     false,

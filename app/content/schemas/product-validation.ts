@@ -32,7 +32,7 @@ export const productValidation = group(
     /** shipped example facts: labelled on the page, refused by a release build */
     sample: flag(
       "Sample",
-      "Shipped example facts, labelled “Sample” on the page; a release build refuses them. Untick once every fact below is the product's own.",
+      "Shipped example facts, labelled “Sample” on the page: the site will not be published while they are here. Untick once every fact below is the product's own.",
       { start: true },
     ),
     intendedUse: fact("What it is for", "One or two sentences: the task it helps with, and where."),
@@ -84,7 +84,7 @@ export const productValidation = group(
       incidents: fact("How incidents are reported", "Who is told, how fast."),
     }),
   },
-  "Shown on the accelerator's page, which links to its part of the Trust and Security page. A release build requires every fact and refuses samples.",
+  "Shown on the accelerator's page, which links to its part of the Trust and Security page. The site will not be published until every fact is given and no sample is left.",
 );
 
 export const productValidationSchema = productValidation.zod;

@@ -67,13 +67,13 @@ export const people = declareCollection({
     /** the day the person agreed in writing to be shown on the site */
     consent: optionalDate(
       "Agreed to be shown on",
-      "The day the person agreed in writing to appear on the site. A release build refuses a person without it.",
+      "The day the person agreed in writing to appear on the site. The site will not be published with a person who has none.",
     ),
     /** a shipped sample person: the page labels them "Sample profile"; a release refuses them */
     sample: flagDefault(
       "Sample person",
       false,
-      'Shipped example, labelled "Sample profile" on the site; a release build refuses it. Untick for a real person.',
+      'Shipped example, labelled "Sample profile" on the site: the site will not be published while it is here. Untick for a real person.',
     ),
   },
   checks: [
