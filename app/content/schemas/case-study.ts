@@ -4,7 +4,7 @@
 import type { z } from "zod";
 import { TECHNOLOGIES, tech } from "../technologies.ts";
 import { declareCollection } from "./collection.ts";
-import { coverPicture, drawing, listOf, optionalParagraph, orNone } from "./entry-words.ts";
+import { artOrCover, coverPicture, drawing, listOf, optionalParagraph, orNone } from "./entry-words.ts";
 import { figureProofWords } from "./figure.ts";
 import {
   addressName,
@@ -141,14 +141,7 @@ export const caseStudies = declareCollection({
     }),
   },
   checks: [
-    {
-      fields: ["art", "cover"],
-      holds: ({ art, cover }) => art !== undefined || cover !== undefined,
-      message: "name an illustration (art) or bring a picture (cover: image and alt)",
-      path: ["art"],
-      // the editor's illustration always has one chosen
-      editor: false,
-    },
+    artOrCover("an illustration"),
   ],
 });
 

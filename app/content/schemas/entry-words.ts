@@ -6,7 +6,14 @@
 // its editor field (words.editor.ts).
 import { z } from "zod";
 import { cover, text } from "./fields.ts";
-import { absent, type DrawingSet, type Option, type Readers, type Word } from "./words.ts";
+import {
+  absent,
+  type CrossCheck,
+  type DrawingSet,
+  type Option,
+  type Readers,
+  type Word,
+} from "./words.ts";
 
 type Cap = { length: number; message: string };
 
@@ -59,6 +66,18 @@ export const coverPicture = (shape: string) => ({
   zod: cover(text),
   read: ({ image }: Readers) => cover(image),
   editor: { kind: "cover" as const, shape },
+});
+
+/**
+ * A drawing (`art`) or a cover picture (`cover`), one of them: the schema's rule alone, since
+ * the editor's drawing always has one chosen. `what` names the drawing ("an illustration").
+ */
+export const artOrCover = (what: string): CrossCheck => ({
+  fields: ["art", "cover"],
+  holds: ({ art, cover }) => art !== undefined || cover !== undefined,
+  message: `name ${what} (art) or bring a picture (cover: image and alt)`,
+  path: ["art"],
+  editor: false,
 });
 
 /**

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { CASE_STUDY_ART } from "./case-study.ts";
 import { declareCollection } from "./collection.ts";
 import {
+  artOrCover,
   cappedAddressName,
   cappedParagraph,
   coverPicture,
@@ -90,14 +91,7 @@ export const posts = declareCollection({
     "The post itself. Headings: Heading 2 for a section, Heading 3 for a part of one. A picture: the Image button places it where the cursor is, then its pencil asks what it shows and its caption. A source: [^1] where it is used and, at the end, a paragraph starting [^1]: with the source.",
   ),
   checks: [
-    {
-      // the editor always has a drawing chosen
-      fields: ["art", "cover"],
-      holds: ({ art, cover }) => art !== undefined || cover !== undefined,
-      message: "name an illustration (art) or bring a picture (cover: image and alt)",
-      path: ["art"],
-      editor: false,
-    },
+    artOrCover("an illustration"),
     {
       fields: ["published", "updated"],
       holds: ({ published, updated }) =>

@@ -4,7 +4,7 @@
 // (collection.ts).
 import { z } from "zod";
 import { declareCollection } from "./collection.ts";
-import { coverPicture, drawing } from "./entry-words.ts";
+import { artOrCover, coverPicture, drawing } from "./entry-words.ts";
 import { figureProofWords } from "./figure.ts";
 import { PAGE_ICONS } from "./icons.ts";
 import { productValidation } from "./product-validation.ts";
@@ -98,14 +98,7 @@ export const products = declareCollection({
     validation,
   },
   checks: [
-    {
-      fields: ["art", "cover"],
-      holds: ({ art, cover }) => art !== undefined || cover !== undefined,
-      message: "name a diagram (art) or bring a picture (cover: image and alt)",
-      path: ["art"],
-      // the editor's diagram always has one chosen
-      editor: false,
-    },
+    artOrCover("a diagram"),
   ],
 });
 
