@@ -6,8 +6,27 @@ import type { z } from "zod";
 import type { MarkdownText } from "./entry-words.ts";
 import { objectOf, type CrossCheck, type Readers, type Word } from "./words.ts";
 
-type Shape = Record<string, Word>;
+export type Shape = Record<string, Word>;
 type ZodShape<S extends Shape> = { [K in keyof S]: S[K]["zod"] };
+
+/** What a declaration's fields give, for a collection's entries and a singleton's file alike. */
+export interface DeclaredSchemas<S extends Shape> {
+  /** the data as the Node loader, the scripts and the tests read it (a picture: its path) */
+  schema: z.ZodObject<ZodShape<S>, z.core.$strict>;
+  /** the data as Astro's content layer reads it (content.config.ts passes its image()) */
+  schemaWith(readers: Readers): z.ZodType;
+}
+
+/** The declaration with its schema: every field's zod, no field the declaration does not name. */
+export function withSchemas<S extends Shape, D extends { fields: S; checks?: readonly CrossCheck[] }>(
+  declaration: D,
+): D & DeclaredSchemas<S> {
+  return {
+    ...declaration,
+    schema: objectOf(declaration.fields, declaration.checks),
+    schemaWith: (readers) => objectOf(declaration.fields, declaration.checks, readers),
+  };
+}
 
 /** Where the editor's menu lists a collection (keystatic.config.ts's navigation). */
 export type MenuGroup = "Lists" | "Company";
@@ -34,20 +53,12 @@ export interface CollectionDeclaration<S extends Shape = Shape> {
   previewUrl?: string;
 }
 
-export interface DeclaredCollection<S extends Shape = Shape> extends CollectionDeclaration<S> {
-  /** the entry as the Node loader, the scripts and the tests read it (a picture: its path) */
-  schema: z.ZodObject<ZodShape<S>, z.core.$strict>;
-  /** the entry as Astro's content layer reads it (content.config.ts passes its image()) */
-  schemaWith(readers: Readers): z.ZodType;
-}
+export type DeclaredCollection<S extends Shape = Shape> = CollectionDeclaration<S> &
+  DeclaredSchemas<S>;
 
 /** The declaration with its schema: every field's zod, no field the declaration does not name. */
 export function declareCollection<S extends Shape>(
   declaration: CollectionDeclaration<S>,
 ): DeclaredCollection<S> {
-  return {
-    ...declaration,
-    schema: objectOf(declaration.fields, declaration.checks),
-    schemaWith: (readers) => objectOf(declaration.fields, declaration.checks, readers),
-  };
+  return withSchemas<S, CollectionDeclaration<S>>(declaration);
 }

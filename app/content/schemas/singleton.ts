@@ -3,12 +3,8 @@
 // collection's (words.ts), giving the zod schema the site reads the file with and the editor's
 // form (words.editor.ts `singletonEditor`); its file, label and menu group said here once and
 // read by keystatic.config.ts through app/content/singletons.ts.
-import type { z } from "zod";
-import type { MenuGroup } from "./collection.ts";
-import { objectOf, type CrossCheck, type Readers, type Word } from "./words.ts";
-
-type Shape = Record<string, Word>;
-type ZodShape<S extends Shape> = { [K in keyof S]: S[K]["zod"] };
+import { withSchemas, type DeclaredSchemas, type MenuGroup, type Shape } from "./collection.ts";
+import type { CrossCheck } from "./words.ts";
 
 export interface SingletonDeclaration<S extends Shape = Shape> {
   /** content/<folder>/<name>.yaml, the one file the form edits */
@@ -22,20 +18,12 @@ export interface SingletonDeclaration<S extends Shape = Shape> {
   checks?: readonly CrossCheck[];
 }
 
-export interface DeclaredSingleton<S extends Shape = Shape> extends SingletonDeclaration<S> {
-  /** the file as the Node loader, the scripts, the tests and Astro read it */
-  schema: z.ZodObject<ZodShape<S>, z.core.$strict>;
-  /** the file as Astro's content layer reads it, pictures as assets */
-  schemaWith(readers: Readers): z.ZodType;
-}
+export type DeclaredSingleton<S extends Shape = Shape> = SingletonDeclaration<S> &
+  DeclaredSchemas<S>;
 
 /** The declaration with its schema: every field's zod, no field the declaration does not name. */
 export function declareSingleton<S extends Shape>(
   declaration: SingletonDeclaration<S>,
 ): DeclaredSingleton<S> {
-  return {
-    ...declaration,
-    schema: objectOf(declaration.fields, declaration.checks),
-    schemaWith: (readers) => objectOf(declaration.fields, declaration.checks, readers),
-  };
+  return withSchemas<S, SingletonDeclaration<S>>(declaration);
 }
