@@ -1,14 +1,14 @@
 // The editor for the site's owner (npm run edit; docs/editing.md). It writes the files in
 // content/ that the site's collections read; a collection declared once
 // (app/content/collections.ts) has its form made from its declaration, as has a singleton
-// (app/content/singletons.ts); the pages' forms come from their words (pages.editor.ts). Local
+// (app/content/singletons.ts); the pages' forms come from their words (editor/forms/pages.ts). Local
 // mode (the default export, npm run edit): edits land in this checkout, published with git.
 // GitHub mode (editorConfig, editor/main.tsx): the editor served on EDITOR_ORIGIN commits each
 // save to the repository (decision 0026).
 import { config, type GitHubConfig, type LocalConfig } from "@keystatic/core";
-import { pagesEditor } from "#app/content/schemas/pages.editor.ts";
 import { securityDocuments } from "#app/content/schemas/security-document.ts";
-import { collectionEditor, singletonEditor } from "#app/content/schemas/words.editor.ts";
+import { collectionEditor, singletonEditor } from "./editor/forms/forms.ts";
+import { pagesEditor } from "./editor/forms/pages.ts";
 import { declaredCollections } from "#app/content/collections.ts";
 import { declaredSingletons } from "#app/content/singletons.ts";
 import type { MenuGroup } from "#app/content/schemas/collection.ts";

@@ -14,7 +14,7 @@ export const FILE_NAME = "File name";
 
 type Collections = Record<string, { slugField?: string; schema: object }>;
 
-/** The label of the collection's slug field, if it has one (editor-fields.ts `slugColumnLabels`). */
+/** The label of the collection's slug field, if it has one (forms/shared-fields.ts `slugColumnLabels`). */
 export function slugColumnLabel(
   config: Pick<Config, "collections">,
   labels: WeakMap<object, string>,

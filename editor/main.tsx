@@ -11,7 +11,7 @@ import { createRoot } from "react-dom/client";
 import { parse } from "yaml";
 import company from "../content/settings/company.yaml?raw";
 import { editorConfig } from "../keystatic.config.ts";
-import { slugColumnLabels } from "../app/content/schemas/editor-fields.ts";
+import { slugColumnLabels } from "./forms/shared-fields.ts";
 import { styleEditor } from "./editor-styles.ts";
 import { slugColumnLabel, watchListColumns } from "./list-columns.ts";
 import { SETTINGS_ELEMENT_ID, type EditorSettings } from "./settings.ts";

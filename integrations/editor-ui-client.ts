@@ -6,9 +6,9 @@
 // - a list's first column headed by its field's label ("Address (URL)") instead of Keystatic's
 //   "Slug", and no "File name" column where the entries have names (editor/list-columns.ts);
 // - no reload after any save (no blank page): the pickers read their entries when a form
-//   opens (editor-choices.ts), so an entry just created is offered without one.
+//   opens (editor/forms/choices.ts), so an entry just created is offered without one.
 import config from "../keystatic.config.ts";
-import { slugColumnLabels } from "../app/content/schemas/editor-fields.ts";
+import { slugColumnLabels } from "../editor/forms/shared-fields.ts";
 import { styleEditor } from "../editor/editor-styles.ts";
 import { slugColumnLabel, watchListColumns } from "../editor/list-columns.ts";
 

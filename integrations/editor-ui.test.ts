@@ -48,7 +48,7 @@ describe("the editor's page in npm run edit", () => {
     const raw = { file, type: "js" };
     // the module that lists the files (when one is added or removed)
     const lister = {
-      file: join(process.cwd(), "app", "content", "schemas", "editor-choices.ts"),
+      file: join(process.cwd(), "editor", "forms", "choices.ts"),
       type: "js",
     };
     const css = { file: join(process.cwd(), "app", "app.css"), type: "css" };

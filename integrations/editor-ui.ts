@@ -3,10 +3,10 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { contentDir } from "#app/content/load.ts";
-import { CHOICES_PATH, READABLE } from "#app/content/schemas/editor-choices.ts";
+import { CHOICES_PATH, READABLE } from "../editor/forms/choices.ts";
 
 /**
- * The files of a collection a picker lists, as they are now (editor-choices.ts reads them
+ * The files of a collection a picker lists, as they are now (editor/forms/choices.ts reads them
  * when a form opens); undefined for any other name.
  */
 export function collectionFiles(dir: string, collection: string) {
@@ -26,7 +26,7 @@ const KEYSTATIC_PAGE = "/@keystatic/astro/internal/keystatic-page.js";
  * options stop (editor-ui-client.ts): "Saved" after each save, the lists' first column called
  * by its field's label ("Address (URL)") instead of "Slug", no reload of the editor's page
  * when it saves a file (a reload blanked it for seconds), and the pickers' entries as the
- * files are now (CHOICES_PATH, read by editor-choices.ts each time a form opens). Added with the editor only
+ * files are now (CHOICES_PATH, read by editor/forms/choices.ts each time a form opens). Added with the editor only
  * (astro.config.ts), in `astro dev`; no page of the site loads any of it.
  */
 export function editorUi(): AstroIntegration {
@@ -52,9 +52,9 @@ export function editorUi(): AstroIntegration {
                 },
               },
               {
-                // The pages' forms list content/pages/ as modules (pages.editor.ts); Vite would
+                // The pages' forms list content/pages/ as modules (editor/forms/pages.ts); Vite would
                 // reload the editor's page whenever a content file is saved, added or removed.
-                // It never does: the pickers read the files themselves (editor-choices.ts).
+                // It never does: the pickers read the files themselves (editor/forms/choices.ts).
                 // The site's styles still follow (Tailwind reads content/ for class names).
                 name: "editor-ui:content-is-not-code",
                 apply: "serve",

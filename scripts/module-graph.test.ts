@@ -1,9 +1,10 @@
 // The structure drawn from the source's imports (issue 45, decision 0035): app/content is the
 // ground the pages stand on, so it imports no component and nothing from app/lib (the arrow
-// points down: components and lib read content, never the other way round), the site's content
-// modules reach no editor-only code, and no files import each other in a circle.
+// points down: components and lib read content, never the other way round), it holds no editor
+// code and reaches none (the editor's forms live in editor/forms/ and read content, never the
+// other way round), and no files import each other in a circle.
 import { describe, expect, it } from "vitest";
-import { importCircles, sourceGraph, type SourceGraph } from "./module-graph.ts";
+import { importCircles, importsOf, sourceGraph, type SourceGraph } from "./module-graph.ts";
 
 const graph = sourceGraph(process.cwd(), [
   "app",
@@ -27,8 +28,6 @@ function reached(from: string, graph: SourceGraph): Set<string> {
 }
 
 const content = [...graph.keys()].filter((file) => file.startsWith("app/content/"));
-/** The editor's forms are editor code that sits beside their schemas (until issue 45 item 3 derives them). */
-const siteContent = content.filter((file) => !file.endsWith(".editor.ts"));
 
 describe("the source's structure", () => {
   it("reads every production file of the site, the server and the editor", () => {
@@ -48,8 +47,14 @@ describe("the source's structure", () => {
     expect(upward).toEqual([]);
   });
 
-  it("keeps editor-only code (pickers, art previews) out of what the site's content modules load", () => {
-    const leaks = siteContent.flatMap((file) =>
+  it("keeps editor code out of app/content: no Keystatic, no React, nothing it reaches from editor/", () => {
+    const editorCode = content.flatMap((file) =>
+      importsOf(process.cwd(), file)
+        .filter((specifier) => /^(@keystatic\/|react(-dom)?(\/|$))/.test(specifier))
+        .map((specifier) => `${file} imports ${specifier}`),
+    );
+    expect(editorCode).toEqual([]);
+    const leaks = content.flatMap((file) =>
       [...reached(file, graph)]
         .filter((target) => /^(app\/(components|lib)|editor)\//.test(target))
         .map((target) => `${file} reaches ${target}`),

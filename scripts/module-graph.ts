@@ -55,13 +55,18 @@ function resolveSource(from: string, specifier: string): string | undefined {
   return posix.normalize(posix.join(posix.dirname(from), specifier));
 }
 
+/** What a source file imports, as written (`react`, `./words.ts`, `#app/…`), type imports too. */
+export function importsOf(root: string, file: string): string[] {
+  const { importedFiles } = ts.preProcessFile(readFileSync(join(root, file), "utf8"), true, true);
+  return importedFiles.map(({ fileName }) => fileName);
+}
+
 /** The import graph of the production source in `folders` (a folder or a file; tests left out). */
 export function sourceGraph(root: string, folders: readonly string[]): SourceGraph {
   const graph: SourceGraph = new Map();
   for (const file of folders.flatMap((folder) => sourceFiles(root, folder))) {
-    const { importedFiles } = ts.preProcessFile(readFileSync(join(root, file), "utf8"), true, true);
-    const targets = importedFiles
-      .map(({ fileName }) => resolveSource(file, fileName))
+    const targets = importsOf(root, file)
+      .map((specifier) => resolveSource(file, specifier))
       .filter((target): target is string => target !== undefined && SOURCE.test(target));
     graph.set(file, [...new Set(targets)]);
   }

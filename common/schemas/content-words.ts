@@ -3,7 +3,7 @@ import { z } from "zod";
 // A field of the owner's content declared once, for the content the server reads too (the
 // acknowledgement e-mail, the non-disclosure terms, decisions 0023 and 0029): the rule its value
 // keeps (zod) and how the editor shows it, as plain data that the editor's form is made from
-// (app/content/schemas/words.editor.ts; the kinds are those of words.ts's `EditorField`, which
+// (editor/forms/field.ts; the kinds are those of words.ts's `EditorField`, which
 // the app's declarations of these files check by type). The site's own content is declared with
 // words.ts's builders; these live in common/ because the server may not import app/.
 

@@ -71,7 +71,7 @@ export const iconOptions: PictureOption<PageIcon>[] = PAGE_ICONS.map(({ value, l
   return { value, label, picture: <Icon aria-hidden="true" /> };
 });
 
-/** A card's icon, picked by its picture: an accelerator's, and every page's cards' (words.editor.ts). */
+/** A card's icon, picked by its picture: an accelerator's, and every page's cards' (field.ts). */
 export const iconPicker = ({
   label,
   description,

@@ -1,7 +1,7 @@
 import type { FormFieldInputProps } from "@keystatic/core";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { pageEditor } from "../../app/content/schemas/words.editor.ts";
+import { pageEditor } from "./forms.ts";
 import { pageShape } from "../../app/content/schemas/pages.ts";
 import { braced, bracesSaid } from "./braces.tsx";
 

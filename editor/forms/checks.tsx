@@ -13,8 +13,8 @@ import {
   samePlace,
   type CollectionFiles,
   type PlacedCollection,
-} from "../../app/content/schemas/editor-choices.ts";
-import { slugColumnLabels } from "../../app/content/schemas/editor-fields.ts";
+} from "./choices.ts";
+import { slugColumnLabels } from "./shared-fields.ts";
 
 /** What a wrapped field needs: Keystatic's text, slug (a name and its address) or date field. */
 interface Checkable<V> {
@@ -99,7 +99,7 @@ export function checked<V, F extends Checkable<V>>(
 
 /**
  * A place in a list ("Place in the slider"), with a warning when another entry of `collection`
- * already has it (read as the entries are now, editor-choices.ts): the site would show the two
+ * already has it (read as the entries are now, choices.ts): the site would show the two
  * in an order of its own choosing. A warning: the owner may be moving one of them next.
  */
 export function placeField(

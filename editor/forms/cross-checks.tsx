@@ -9,7 +9,7 @@
 // each item in turn). Editor-only.
 import type { BasicFormField, ComponentSchema, FormFieldInputProps } from "@keystatic/core";
 import { useEffect, useState } from "react";
-import { slugColumnLabels } from "../../app/content/schemas/editor-fields.ts";
+import { slugColumnLabels } from "./shared-fields.ts";
 import type { CrossCheck } from "../../app/content/schemas/words.ts";
 
 const problemStyle =

@@ -2,8 +2,13 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { markdownBody, pictureFileName } from "../../app/content/schemas/markdown-body.editor.ts";
-import { markdocTablesToPipes, renumberLists, typedPictures } from "./markdown-body.ts";
+import {
+  markdocTablesToPipes,
+  markdownBody,
+  pictureFileName,
+  renumberLists,
+  typedPictures,
+} from "./markdown-body.ts";
 
 // A post's body in Keystatic's rich text editor (decision 0039), with Keystatic's browser build:
 // its Node build, which the tests would load, leaves the rich editor out. A shipped post opened

@@ -2,17 +2,12 @@
 // list file names (`rohan-kulkarni`); these show the person's name or the entry's title and
 // store the same slug, written exactly as the relationship fields wrote it, so the files and
 // the site's schemas are unchanged. Their entries are read when the form opens, as the
-// repository is now (editor-choices.ts): one created a moment ago is there, with no reload. The picture choice shows each of the site's drawings
+// repository is now (choices.ts): one created a moment ago is there, with no reload. The picture choice shows each of the site's drawings
 // instead of its code name. Editor-only: the site never imports this file.
 import type { BasicFormField, FormFieldInputProps } from "@keystatic/core";
 import { fields } from "@keystatic/core";
 import { useId, useMemo, useState, type ReactNode } from "react";
-import {
-  nameOf,
-  useChoices,
-  type Choice,
-  type PickedCollection,
-} from "../../app/content/schemas/editor-choices.ts";
+import { nameOf, useChoices, type Choice, type PickedCollection } from "./choices.ts";
 
 const NONE = "";
 

@@ -1,4 +1,4 @@
-// A field's problem shown above it as the owner works (a post's text: markdown-body.editor.ts).
+// A field's problem shown above it as the owner works (a post's text: markdown-body.ts).
 // Keystatic shows no message for a content field's own check, and the text fills its pane, so a
 // message under it would sit at the end of a long post. Editor-only.
 import type { FormFieldInputProps } from "@keystatic/core";

@@ -3,7 +3,7 @@
 // an optional paragraph, a number with a start, a list of one field, a list that may be empty;
 // for posts, a name and a paragraph the site caps in its words, entries ticked by their names
 // and the Markdown text after the front matter. Each gives its zod and a plain description of
-// its editor field (words.editor.ts).
+// its editor field (editor/forms/field.ts).
 import { z } from "zod";
 import { cover, text } from "./fields.ts";
 import {
@@ -198,7 +198,7 @@ export const picks = (
 /**
  * The entry's text after its front matter, in Markdown (a post's body): the file is then
  * `<slug>.md`, which Astro renders; the editor's rich text editor writes it
- * (markdown-body.editor.ts). Not in the schema: the front matter is checked, the text rendered.
+ * (editor/forms/markdown-body.ts). Not in the schema: the front matter is checked, the text rendered.
  */
 export const markdownText = (label: string, description: string) => ({
   kind: "markdown" as const,

@@ -1,7 +1,7 @@
 // Builders the singletons brought (Company details, the trust page's facts), beside words.ts so
 // that one stays under 400 lines, as entry-words.ts does for the collections' entries: a field
 // with its own rule, a list headed by its values, a link the file must have. Each gives its zod
-// and a plain description of its editor field (words.editor.ts).
+// and a plain description of its editor field (editor/forms/field.ts).
 import { z } from "zod";
 import type { Word } from "./words.ts";
 

@@ -1,7 +1,7 @@
 // A singleton declared once (issue 45, decision 0035): a form the editor shows for one file
 // (the company's details, the trust page's facts), its fields built with the same builders as a
 // collection's (words.ts), giving the zod schema the site reads the file with and the editor's
-// form (words.editor.ts `singletonEditor`); its file, label and menu group said here once and
+// form (editor/forms/forms.ts `singletonEditor`); its file, label and menu group said here once and
 // read by keystatic.config.ts through app/content/singletons.ts.
 import { withSchemas, type DeclaredSchemas, type MenuGroup, type Shape } from "./collection.ts";
 import type { CrossCheck } from "./words.ts";

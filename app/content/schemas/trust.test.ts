@@ -103,7 +103,7 @@ describe("the trust page's lists", () => {
   // (Keystatic's reader validates it against the form's fields) and say the same there.
   it("open in the editor and say there what the page says", async () => {
     const reader = createReader(process.cwd(), config);
-    // a declared singleton's form is typed loosely (words.editor.ts): its entry as the file has it
+    // a declared singleton's form is typed loosely (editor/forms/forms.ts): its entry as the file has it
     const entry = (await reader.singletons.trust.readOrThrow()) as unknown as {
       subprocessors: { name: string }[];
       certifications: { name: string; status: string; target: string | null; obtained: string | null }[];

@@ -1,12 +1,12 @@
 // The words of a page, declared once (decision 0025): each builder gives the zod schema the
 // site reads the page's file with, and a plain description of the editor's field for it
-// (words.editor.ts turns that into Keystatic's form). So a page's file, its schema and its
+// (editor/forms/field.ts turns that into Keystatic's form). So a page's file, its schema and its
 // form in the editor cannot disagree, and the site never imports the editor.
 import { z } from "zod";
 import type { ShownField } from "#common/schemas/content-words.ts";
 import { day, lines, text } from "./fields.ts";
 
-/** How the editor shows one field: plain data, read only by words.editor.ts. */
+/** How the editor shows one field: plain data, read only by editor/forms/field.ts. */
 export type EditorField =
   | {
       kind: "line" | "text";
@@ -36,11 +36,11 @@ export type EditorField =
       today?: boolean;
     }
   | { kind: "flag"; label: string; description?: string; default?: boolean }
-  /** `default`: a new entry's; `place`: a place in that folder's list (editor-choices PLACED) */
+  /** `default`: a new entry's; `place`: a place in that folder's list (editor/forms/choices.ts PLACED) */
   | { kind: "number"; label: string; description?: string; min: number; default?: number; place?: string }
   /** a picture stored beside the entry (content/<folder>/<slug>/), or a link, both optional */
   | { kind: "image" | "link"; label: string; description?: string; required?: boolean }
-  /** another entry, chosen by its name, stored as its file name (editor-choices.ts NAMED_BY) */
+  /** another entry, chosen by its name, stored as its file name (editor/forms/choices.ts NAMED_BY) */
   | { kind: "pick"; label: string; description?: string; collection: string; required: boolean }
   /** entries of a collection ticked by their names, at least `min` (entry-words.ts `picks`) */
   | { kind: "picks"; label: string; description?: string; collection: string; min: number }
@@ -59,7 +59,7 @@ export type EditorField =
       label: string;
       description?: string;
       options: readonly Option[];
-      /** the options are the site's icons: the editor shows each one drawn (words.editor.ts) */
+      /** the options are the site's icons: the editor shows each one drawn (editor/forms/field.ts) */
       icons?: boolean;
       /** what a new entry starts with (the first option unless said) */
       default?: string;
@@ -288,7 +288,7 @@ export const link = (label: string, description?: string) => ({
 });
 
 /**
- * Another entry of `collection` (a folder the editor's pickers read, editor-choices.ts),
+ * Another entry of `collection` (a folder the editor's pickers read, editor/forms/choices.ts),
  * chosen by its name, kept as its file name; the loader checks that it exists.
  */
 export function entry<R extends boolean = true>(

@@ -1,11 +1,12 @@
-// Field shapes the editor's forms (*.editor.ts) share. Editor-only, like them.
+// Field shapes the editor's forms share (field.ts). Editor-only, like them.
 import { fields } from "@keystatic/core";
 import { createElement, Fragment, useEffect, useRef } from "react";
 
 export const required = { validation: { isRequired: true } } as const;
 
 /** A select whose labels are its values. */
-export const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }));
+export const options = (values: readonly string[]) =>
+  values.map((value) => ({ label: value, value }));
 
 /**
  * What each collection's list calls its first column, the entry's file name, which Keystatic

@@ -1,22 +1,18 @@
-// The editor's form of a page (npm run edit, Keystatic), made from the same declaration the
-// site reads the page with (words.ts): one field per word, grouped by section in the page's
-// order. Editor-only: the site never imports it.
-import { collection, fields, singleton } from "@keystatic/core";
+// The editor's field (Keystatic's) for a declared one: the builders of
+// app/content/schemas/words.ts describe each field once, as its zod and as plain data for the
+// editor (`EditorField`); this turns that data into the form's field. Editor-only: the site
+// never imports it.
+import { fields } from "@keystatic/core";
 import type { ComponentSchema } from "@keystatic/core";
-import { drawingOptions, iconPicker } from "../../../editor/forms/art.tsx";
-import { bySchema, checked, placeField } from "../../../editor/forms/checks.tsx";
-import { braced } from "../../../editor/forms/braces.tsx";
-import { crossChecked } from "../../../editor/forms/cross-checks.tsx";
-import {
-  entriesPicker,
-  entryPicker,
-  pictureChoice,
-  type PictureOption,
-} from "../../../editor/forms/pickers.tsx";
-import { markdownBody } from "./markdown-body.editor.ts";
-import { nameOf, type PickedCollection, type PlacedCollection } from "./editor-choices.ts";
-import type { DeclaredCollection } from "./collection.ts";
-import type { DeclaredSingleton } from "./singleton.ts";
+import type { PageIcon } from "../../app/content/schemas/icons.ts";
+import { text } from "../../app/content/schemas/fields.ts";
+import type { EditorField } from "../../app/content/schemas/words.ts";
+import { drawingOptions, iconPicker } from "./art.tsx";
+import { braced } from "./braces.tsx";
+import { bySchema, checked, placeField } from "./checks.tsx";
+import { nameOf, type PickedCollection, type PlacedCollection } from "./choices.ts";
+import { crossChecked } from "./cross-checks.tsx";
+import { entriesPicker, entryPicker, pictureChoice, type PictureOption } from "./pickers.tsx";
 import {
   addressField,
   coverField,
@@ -24,10 +20,7 @@ import {
   paragraphField,
   slugColumnLabels,
   unseenField,
-} from "./editor-fields.ts";
-import { text } from "./fields.ts";
-import type { PageIcon } from "./icons.ts";
-import type { EditorField, Word } from "./words.ts";
+} from "./shared-fields.ts";
 
 const required = { validation: { isRequired: true } } as const;
 
@@ -210,7 +203,9 @@ export function editorField(field: EditorField, braces = true): ComponentSchema 
           const values = (props as { fields?: Record<string, { value?: unknown }> }).fields ?? {};
           if (field.heading) {
             const { heading } = field;
-            return heading(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.value])));
+            return heading(
+              Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.value])),
+            );
           }
           const named = field.itemLabel.map((key) => shown(key, values[key]?.value));
           // joined as said: the values as they are, blank while they are (an item then goes by
@@ -232,71 +227,22 @@ export function editorField(field: EditorField, braces = true): ComponentSchema 
     }
     case "file":
       // stored beside the entry's file and published with the site
-      return fields.file({ label: field.label, description: field.description, publicPath: "./", ...required });
+      return fields.file({
+        label: field.label,
+        description: field.description,
+        publicPath: "./",
+        ...required,
+      });
     case "conditional":
       return fields.conditional(
-        fields.select({ label: field.label, options: [...field.options], defaultValue: field.default }),
+        fields.select({
+          label: field.label,
+          options: [...field.options],
+          defaultValue: field.default,
+        }),
         Object.fromEntries(
           Object.entries(field.values).map(([value, inner]) => [value, editorField(inner, braces)]),
         ),
       );
   }
-}
-
-/** A page's form: its file content/pages/<key>.yaml, its fields in the page's order. */
-export function pageEditor(key: string, label: string, shape: Record<string, Word>) {
-  return singleton({
-    label,
-    path: `content/pages/${key}`,
-    format: { data: "yaml" },
-    schema: Object.fromEntries(
-      Object.entries(shape).map(([name, word]) => [name, editorField(word.editor)]),
-    ),
-  });
-}
-
-/**
- * A declared collection's form: its folder's YAML files, its fields in the declared order; with
- * a body, Markdown files, the fields their front matter and the text in the rich text editor.
- */
-export function collectionEditor(declared: DeclaredCollection) {
-  const { body } = declared;
-  const folder = `content/${declared.folder}`;
-  return collection({
-    label: declared.label,
-    path: `${folder}/*`,
-    // typed as YAML's: with a body, Keystatic's types would know the entry by its body alone
-    format: (body ? { contentField: "body" } : { data: "yaml" }) as { data: "yaml" },
-    ...(body ? { entryLayout: "content" as const } : {}),
-    // Keystatic's types want the slug field's key known to be a slug field: the declaration's
-    // builders make it one (addressName, fileName), which its types cannot follow
-    slugField: declared.slugField as never,
-    columns: [...declared.columns] as never[],
-    ...(declared.previewUrl ? { previewUrl: declared.previewUrl } : {}),
-    schema: {
-      ...crossChecked(
-        Object.fromEntries(
-          Object.entries(declared.fields).map(([name, word]) => [name, editorField(word.editor, false)]),
-        ),
-        declared.checks,
-      ),
-      // pictures placed in the text are kept beside the entry, <folder>/<slug>/ (decision 0039)
-      ...(body ? { body: markdownBody({ label: body.label, description: body.description, folder }) } : {}),
-    } as Record<string, ComponentSchema>,
-  });
-}
-
-/** A declared singleton's form: its one file, its fields in the declared order. */
-export function singletonEditor(declared: DeclaredSingleton) {
-  return singleton({
-    label: declared.label,
-    path: `content/${declared.folder}/${declared.name}`,
-    format: { data: "yaml" },
-    schema: crossChecked(
-      Object.fromEntries(
-        Object.entries(declared.fields).map(([name, word]) => [name, editorField(word.editor, false)]),
-      ),
-      declared.checks,
-    ),
-  });
 }

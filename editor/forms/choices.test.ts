@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { choicesFrom, samePlace } from "./editor-choices.ts";
+import { choicesFrom, samePlace } from "./choices.ts";
 
 // What the editor makes of a collection's files as they are now: a picker's entries by name,
 // and the quotes that share a place in the slider.

@@ -1,7 +1,7 @@
 // One form per page in the editor (decision 0025): every file in content/pages/, under the
 // page's name, its sections in the page's order. Editor-only: the site never imports it.
-import { pageForms, pageShape } from "./pages.ts";
-import { pageEditor } from "./words.editor.ts";
+import { pageForms, pageShape } from "../../app/content/schemas/pages.ts";
+import { pageEditor } from "./forms.ts";
 
 // the page files present (Vite lists them where the editor runs, in the browser or in Node)
 const files = Object.keys(import.meta.glob("/content/pages/*.yaml")).map((file) =>
@@ -16,9 +16,11 @@ const named = (key: string) =>
     ? pageForms[key as keyof typeof pageForms].label
     : key.replace(/-/g, " ").replace(/^./, (first) => first.toUpperCase());
 
-export const pagesEditor: Record<`page-${string}`, ReturnType<typeof pageEditor>> =
-  Object.fromEntries(
-    order
-      .filter((key) => files.includes(key))
-      .map((key) => [`page-${key}`, pageEditor(key, named(key), pageShape(key))]),
-  );
+export const pagesEditor: Record<
+  `page-${string}`,
+  ReturnType<typeof pageEditor>
+> = Object.fromEntries(
+  order
+    .filter((key) => files.includes(key))
+    .map((key) => [`page-${key}`, pageEditor(key, named(key), pageShape(key))]),
+);

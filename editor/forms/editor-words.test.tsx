@@ -1,20 +1,20 @@
 import { fields } from "@keystatic/core";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import config from "../../../keystatic.config.ts";
+import config from "../../keystatic.config.ts";
 import { PostArt } from "#app/components/art/post-art.tsx";
-import { contentDir, loadCollection } from "../load.ts";
-import { CASE_STUDY_ART } from "./case-study.ts";
-import { caseStudyArtOptions, postArtOptions, productArtOptions, iconOptions } from "../../../editor/forms/art.tsx";
-import { collectionFiles } from "../../../integrations/editor-ui.ts";
-import { choicesFrom, type PickedCollection } from "./editor-choices.ts";
-import { slugColumnLabels, unseenField } from "./editor-fields.ts";
-import { entriesPicker, entryPicker, type PictureOption } from "../../../editor/forms/pickers.tsx";
-import { NEUTRAL_POST_ART, POST_ART } from "./post.ts";
-import { PAGE_ICON_NAMES } from "./icons.ts";
-import { PRODUCT_ART } from "./product.ts";
-import { tagSchema } from "./tag.ts";
-import { teamSchema } from "./team.ts";
+import { contentDir, loadCollection } from "../../app/content/load.ts";
+import { CASE_STUDY_ART } from "../../app/content/schemas/case-study.ts";
+import { caseStudyArtOptions, postArtOptions, productArtOptions, iconOptions } from "./art.tsx";
+import { collectionFiles } from "../../integrations/editor-ui.ts";
+import { choicesFrom, type PickedCollection } from "./choices.ts";
+import { slugColumnLabels, unseenField } from "./shared-fields.ts";
+import { entriesPicker, entryPicker, type PictureOption } from "./pickers.tsx";
+import { NEUTRAL_POST_ART, POST_ART } from "../../app/content/schemas/post.ts";
+import { PAGE_ICON_NAMES } from "../../app/content/schemas/icons.ts";
+import { PRODUCT_ART } from "../../app/content/schemas/product.ts";
+import { tagSchema } from "../../app/content/schemas/tag.ts";
+import { teamSchema } from "../../app/content/schemas/team.ts";
 
 // The editor speaks the owner's language (docs/editing.md): labels and choices in words, the
 // people and topics a post names picked by their names, each drawing chosen by its picture;
@@ -41,8 +41,10 @@ function words(node: Node, at: string): [string, string][] {
   const found: [string, string][] = [];
   if (node.label) found.push([`${at} (label)`, node.label]);
   if (node.description) found.push([`${at} (description)`, node.description]);
-  for (const option of node.options ?? []) found.push([`${at} (choice ${option.value})`, option.label]);
-  for (const [key, inner] of Object.entries(node.fields ?? {})) found.push(...words(inner, `${at}.${key}`));
+  for (const option of node.options ?? [])
+    found.push([`${at} (choice ${option.value})`, option.label]);
+  for (const [key, inner] of Object.entries(node.fields ?? {}))
+    found.push(...words(inner, `${at}.${key}`));
   if (node.element) found.push(...words(node.element, `${at}[]`));
   return found;
 }
@@ -87,7 +89,9 @@ describe("pickers show names and store slugs", () => {
       choicesFrom(collection, collectionFiles(contentDir(), collection)!);
     expect(posts.author!.collection).toBe("team");
     expect(read("team")).toEqual(
-      team.map(({ name, slug }) => ({ label: name, value: slug })).toSorted((a, b) => a.label.localeCompare(b.label)),
+      team
+        .map(({ name, slug }) => ({ label: name, value: slug }))
+        .toSorted((a, b) => a.label.localeCompare(b.label)),
     );
     expect(read("tags")).toContainEqual({ label: "Generative AI", value: "generative-ai" });
     expect(read("tags")).toHaveLength(tags.length);
@@ -100,8 +104,12 @@ describe("pickers show names and store slugs", () => {
     const maybe = entryPicker({ label: "Case study", collection: "case-studies" });
     const keystaticOne = fields.relationship({ label: "Author", collection: "team" });
     for (const stored of [undefined, "rohan-kulkarni"]) {
-      expect(one.serialize(one.parse(stored))).toEqual(keystaticOne.serialize(keystaticOne.parse(stored)));
-      expect(maybe.serialize(maybe.parse(stored))).toEqual(keystaticOne.serialize(keystaticOne.parse(stored)));
+      expect(one.serialize(one.parse(stored))).toEqual(
+        keystaticOne.serialize(keystaticOne.parse(stored)),
+      );
+      expect(maybe.serialize(maybe.parse(stored))).toEqual(
+        keystaticOne.serialize(keystaticOne.parse(stored)),
+      );
     }
     expect(() => one.validate(null)).toThrow(/Author/);
     expect(maybe.validate(null)).toBeNull();
@@ -109,7 +117,9 @@ describe("pickers show names and store slugs", () => {
     const many = entriesPicker({ label: "Topics", collection: "tags", min: 1 });
     const keystaticMany = fields.multiRelationship({ label: "Topics", collection: "tags" });
     for (const stored of [undefined, ["hl7-v2", "fhir"]]) {
-      expect(many.serialize(many.parse(stored))).toEqual(keystaticMany.serialize(keystaticMany.parse(stored)));
+      expect(many.serialize(many.parse(stored))).toEqual(
+        keystaticMany.serialize(keystaticMany.parse(stored)),
+      );
     }
     expect(() => many.validate([])).toThrow(/at least 1/);
   });
@@ -120,7 +130,9 @@ describe("a page's facts for developers", () => {
     const unseen = unseenField();
     const ignored = fields.ignored();
     for (const stored of [undefined, "/about", ["navigation"], true]) {
-      expect(unseen.serialize(unseen.parse(stored))).toEqual(ignored.serialize(ignored.parse(stored)));
+      expect(unseen.serialize(unseen.parse(stored))).toEqual(
+        ignored.serialize(ignored.parse(stored)),
+      );
     }
     const markup = renderToStaticMarkup(<unseen.Input />);
     expect(markup).toContain("div:has(> [data-editor-unseen]) { display: none; }");
@@ -146,8 +158,13 @@ describe("drawings are chosen by their pictures", () => {
     const iconFields: string[] = [];
     const drawn: string[] = [];
     const visit = (node: Node, at: string) => {
-      const options = (node.options ?? []) as readonly (PictureOption<string> | { value: string })[];
-      if (options.length > 0 && options.every(({ value }) => PAGE_ICON_NAMES.includes(value as never))) {
+      const options = (node.options ?? []) as readonly (
+        PictureOption<string> | { value: string }
+      )[];
+      if (
+        options.length > 0 &&
+        options.every(({ value }) => PAGE_ICON_NAMES.includes(value as never))
+      ) {
         iconFields.push(at);
         if (options.every((option) => "picture" in option)) drawn.push(at);
       }
@@ -164,7 +181,8 @@ describe("drawings are chosen by their pictures", () => {
   });
 
   it("a new post stands under the neutral drawing, not a case study's", () => {
-    const art = (config.collections as unknown as Record<string, Form>).posts!.schema.art as Node & {
+    const art = (config.collections as unknown as Record<string, Form>).posts!.schema
+      .art as Node & {
       defaultValue: () => string;
     };
     expect(art.defaultValue()).toBe(NEUTRAL_POST_ART);

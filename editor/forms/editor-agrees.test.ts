@@ -1,40 +1,50 @@
 import { createReader } from "@keystatic/core/reader";
 import { describe, expect, it } from "vitest";
-import config from "../../../keystatic.config.ts";
-import { caseStudies } from "../case-studies.ts";
-import { clients } from "../clients.ts";
-import { posts } from "../insights.ts";
-import { jobs, closedJobs } from "../jobs.ts";
-import { team } from "../people.ts";
-import { products } from "../products.ts";
-import { nonDisclosure, securityDocuments } from "../security-pack.ts";
-import { site } from "../site.ts";
-import { testimonials } from "../testimonials.ts";
+import config from "../../keystatic.config.ts";
+import { caseStudies } from "../../app/content/case-studies.ts";
+import { clients } from "../../app/content/clients.ts";
+import { posts } from "../../app/content/insights.ts";
+import { jobs, closedJobs } from "../../app/content/jobs.ts";
+import { team } from "../../app/content/people.ts";
+import { products } from "../../app/content/products.ts";
+import { nonDisclosure, securityDocuments } from "../../app/content/security-pack.ts";
+import { site } from "../../app/content/site.ts";
+import { testimonials } from "../../app/content/testimonials.ts";
 
-// The editor's forms (*.editor.ts) and the site's schemas describe the same files twice. Every
-// file in content/ must open in the editor (Keystatic's reader validates it against the form's
-// fields, as the editor does before showing it) and say the same there as on the site. What
-// the editor writes passing the schemas is proved by tests/editor/.
+// The editor's forms (forms.ts, made from the declarations) and the site's schemas read the same
+// files: the guard that they agree. Every file in content/ must open in the editor (Keystatic's
+// reader validates it against the form's fields, as the editor does before showing it) and say
+// the same there as on the site. What the editor writes passing the schemas is proved by
+// tests/editor/.
 const reader = createReader(process.cwd(), config);
 
 describe("every content file opens in the editor", () => {
   it("job openings", async () => {
     const entries = await reader.collections.jobs.all();
     const titles = (list: readonly { title: string }[]) => list.map((item) => item.title).sort();
-    // a declared collection's form is typed loosely (words.editor.ts): its entry as the file has it
+    // a declared collection's form is typed loosely (forms.ts): its entry as the file has it
     const read = entries.map(({ entry }) => entry as unknown as { title: string });
     expect(titles(read)).toEqual(titles([...jobs, ...closedJobs]));
   });
 
   it("case studies", async () => {
     const entries = await reader.collections.caseStudies.all();
-    expect(entries.map(({ slug }) => slug).sort()).toEqual(caseStudies.map(({ slug }) => slug).sort());
+    expect(entries.map(({ slug }) => slug).sort()).toEqual(
+      caseStudies.map(({ slug }) => slug).sort(),
+    );
     for (const { slug, entry } of entries) {
       const study = caseStudies.find((candidate) => candidate.slug === slug);
       expect(entry.more, slug).toEqual(study?.more);
       // each result's value, kind and period read alike (schemas/figure.ts)
-      const result = ({ result, kind, period }: { result: string; kind: string; period?: string }) =>
-        [result, kind, period || undefined];
+      const result = ({
+        result,
+        kind,
+        period,
+      }: {
+        result: string;
+        kind: string;
+        period?: string;
+      }) => [result, kind, period || undefined];
       // the proof's fields are declared (schemas/figure.ts): the form's types know them loosely
       const results = entry.results as unknown as Parameters<typeof result>[0][];
       expect(results.map(result), slug).toEqual(study?.results.map(result));
@@ -45,8 +55,11 @@ describe("every content file opens in the editor", () => {
     const entries = await reader.collections.products.all();
     expect(entries.map(({ slug }) => slug).sort()).toEqual(products.map(({ slug }) => slug).sort());
     for (const { slug, entry } of entries) {
-      const figure = ({ percentage, kind }: { percentage: string; kind: string }) => [percentage, kind];
-      // a declared collection's form is typed loosely (words.editor.ts): its entry as the file has it
+      const figure = ({ percentage, kind }: { percentage: string; kind: string }) => [
+        percentage,
+        kind,
+      ];
+      // a declared collection's form is typed loosely (forms.ts): its entry as the file has it
       const { metrics } = entry as unknown as { metrics: Parameters<typeof figure>[0][] };
       expect(metrics.map(figure), slug).toEqual(
         products.find((product) => product.slug === slug)?.metrics.map(figure),
@@ -65,7 +78,9 @@ describe("every content file opens in the editor", () => {
     const entries = await reader.collections.clients.all();
     expect(entries.map(({ slug }) => slug).sort()).toEqual(clients.map(({ slug }) => slug).sort());
     for (const { slug, entry } of entries) {
-      expect(entry.descriptor, slug).toBe(clients.find((client) => client.slug === slug)?.descriptor);
+      expect(entry.descriptor, slug).toBe(
+        clients.find((client) => client.slug === slug)?.descriptor,
+      );
     }
   });
 
@@ -82,8 +97,13 @@ describe("every content file opens in the editor", () => {
   });
 
   it("insights: a post's front matter and its Markdown body, byte for byte", async () => {
-    // a declared collection's form is typed loosely (words.editor.ts): its entry as the file has it
-    type Entry = { draft: boolean; author: string; tags: readonly string[]; body: () => Promise<string> };
+    // a declared collection's form is typed loosely (forms.ts): its entry as the file has it
+    type Entry = {
+      draft: boolean;
+      author: string;
+      tags: readonly string[];
+      body: () => Promise<string>;
+    };
     const entries = (await reader.collections.posts.all()).map(({ slug, entry }) => ({
       slug,
       entry: entry as unknown as Entry,
@@ -116,7 +136,7 @@ describe("every content file opens in the editor", () => {
   });
 
   it("security documents: who may see each and its file, as on the site", async () => {
-    // a declared collection's form is typed loosely (words.editor.ts): its entry as the file has it
+    // a declared collection's form is typed loosely (forms.ts): its entry as the file has it
     type Entry = { access: { discriminant: string; value: string }; version: string; date: string };
     const entries = (await reader.collections.documents.all()).map(({ slug, entry }) => ({
       slug,
