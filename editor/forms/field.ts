@@ -23,6 +23,11 @@ import {
 } from "./shared-fields.ts";
 
 const required = { validation: { isRequired: true } } as const;
+/** Keystatic's "must be filled in", when the declaration says so. */
+const requiredIf = (yes: boolean | undefined) => (yes ? required : {});
+/** What a new entry starts with, when the declaration says. */
+const startsWith = <T>(value: T | undefined) =>
+  value === undefined ? {} : { defaultValue: value };
 
 /** A text capped as the site caps it, in its words. */
 const capped = (max: { length: number; message: string }) => text.max(max.length, max.message);
@@ -31,19 +36,31 @@ const capped = (max: { length: number; message: string }) => text.max(max.length
 const explainsBraces = (description: string | undefined) =>
   Boolean(description?.includes("Company details"));
 
+/** The editor's fields for declared ones, in the declared order. */
+const editorFields = (declared: Record<string, EditorField>, braces = true) =>
+  Object.fromEntries(
+    Object.entries(declared).map(([key, field]) => [key, editorField(field, braces)]),
+  );
+
 /**
  * The editor's field for a declared one. A page's words may name the company's details in
  * braces (`braces`: what each becomes is said under a field whose words name one, unless its
  * description already says, editor/forms/braces.tsx); a collection's entries do not.
  */
 export function editorField(field: EditorField, braces = true): ComponentSchema {
-  const bracing = (description: string | undefined) => braces && !explainsBraces(description);
+  if (field.kind === "cover") return coverField(field.shape);
+  if (field.kind === "fixed") return unseenField();
+  // what the field says above its box: its label and its hint
+  const { label } = field;
+  const description = "description" in field ? field.description : undefined;
+  const said = { label, description };
+  const bracing = braces && !explainsBraces(description);
   switch (field.kind) {
     case "line":
     case "text": {
+      const { max, pattern } = field;
       const text = fields.text({
-        label: field.label,
-        description: field.description,
+        ...said,
         multiline: field.kind === "text",
         ...(field.default ? { defaultValue: field.default } : {}),
         ...(field.optional
@@ -51,198 +68,138 @@ export function editorField(field: EditorField, braces = true): ComponentSchema 
           : {
               validation: {
                 isRequired: true,
-                ...(field.max ? { length: { max: field.max } } : {}),
-                ...(field.pattern ? { pattern: field.pattern } : {}),
+                ...(max ? { length: { max } } : {}),
+                ...(pattern ? { pattern } : {}),
               },
             }),
       });
       // a launch rule warns as the owner types; the rest of the form still saves
       if (field.warn) return checked(text, field.warn, { blocking: false });
       // the site's cap, in its words, refusing the save (a post's summary)
-      const { cap } = field;
-      if (cap) return checked(text, bySchema(capped(cap)), { blocking: true });
-      return bracing(field.description) ? braced(text) : text;
+      if (field.cap) return checked(text, bySchema(capped(field.cap)), { blocking: true });
+      return bracing ? braced(text) : text;
     }
     case "address":
     case "fileName": {
-      const { max } = field;
       const named =
         field.kind === "address"
-          ? addressField(field.label, field.base, field.example)
-          : fileNameField(field.label);
+          ? addressField(label, field.base, field.example)
+          : fileNameField(label);
       // the site's cap on the name, in its words, at save (a client's description fills a
       // tile, a post's title a search result)
-      return max
-        ? checked(named, bySchema(capped(max)), {
-            blocking: true,
-            text: (value: { name: string }) => value.name,
-          })
-        : named;
+      const { max } = field;
+      if (!max) return named;
+      const name = (value: { name: string }) => value.name;
+      return checked(named, bySchema(capped(max)), { blocking: true, text: name });
     }
     case "day": {
-      const day = {
-        label: field.label,
-        description: field.description,
-        ...(field.today ? { defaultValue: { kind: "today" as const } } : {}),
-      };
-      return field.optional ? fields.date(day) : fields.date({ ...day, ...required });
+      const today = field.today ? { defaultValue: { kind: "today" as const } } : {};
+      return fields.date({ ...said, ...today, ...requiredIf(!field.optional) });
     }
     case "number": {
       const number = fields.integer({
-        label: field.label,
-        description: field.description,
-        ...(field.default === undefined ? {} : { defaultValue: field.default }),
+        ...said,
+        ...startsWith(field.default),
         validation: { isRequired: true, min: field.min },
       });
       return field.place ? placeField(number, field.place as PlacedCollection) : number;
     }
     case "flag":
-      return fields.checkbox({
-        label: field.label,
-        description: field.description,
-        ...(field.default === undefined ? {} : { defaultValue: field.default }),
-      });
+      return fields.checkbox({ ...said, ...startsWith(field.default) });
     case "image":
       // stored beside the entry's file (content/<folder>/<slug>/), written ./<slug>/<name>
-      return fields.image({ label: field.label, description: field.description, publicPath: "./" });
+      return fields.image({ ...said, publicPath: "./" });
     case "link":
-      return field.required
-        ? fields.url({ label: field.label, description: field.description, ...required })
-        : fields.url({ label: field.label, description: field.description });
+      return fields.url({ ...said, ...requiredIf(field.required) });
     case "pick":
+    case "picks": {
       // the entries as they are now, locally and in production (decision 0032)
-      return entryPicker({
-        label: field.label,
-        description: field.description,
-        collection: field.collection as PickedCollection,
-        required: field.required,
-      });
-    case "picks":
-      return entriesPicker({
-        label: field.label,
-        description: field.description,
-        collection: field.collection as PickedCollection,
-        min: field.min,
-      });
+      const collection = field.collection as PickedCollection;
+      return field.kind === "pick"
+        ? entryPicker({ ...said, collection, required: field.required })
+        : entriesPicker({ ...said, collection, min: field.min });
+    }
     case "lines": {
       const item = field.oneLine
         ? fields.text({ label: field.item, ...required })
         : paragraphField(field.item);
-      return fields.array(bracing(field.description) ? braced(item) : item, {
-        label: field.label,
-        description: field.description,
+      return fields.array(bracing ? braced(item) : item, {
+        ...said,
         itemLabel: (props) => props.value,
         validation: { length: { min: 1 } },
       });
     }
-    case "texts":
-      return fields.array(
-        fields.text({ label: field.item, ...(field.multiline ? { multiline: true } : {}) }),
-        {
-          label: field.label,
-          description: field.description,
-          itemLabel: (props) => props.value,
-          ...(field.min > 0 ? { validation: { length: { min: field.min } } } : {}),
-        },
-      );
+    case "texts": {
+      const { item, multiline, min } = field;
+      return fields.array(fields.text({ label: item, ...(multiline ? { multiline } : {}) }), {
+        ...said,
+        itemLabel: (props) => props.value,
+        ...(min > 0 ? { validation: { length: { min } } } : {}),
+      });
+    }
     case "choices":
-      return fields.multiselect({
-        label: field.label,
-        description: field.description,
-        options: [...field.options],
-      });
-    case "cover":
-      return coverField(field.shape);
-    case "drawing":
-      return pictureChoice({
-        label: field.label,
-        description: field.description,
-        options: drawingOptions[field.set] as PictureOption<string>[],
-        defaultValue: field.default,
-      });
+      return fields.multiselect({ ...said, options: [...field.options] });
+    case "drawing": {
+      const options = drawingOptions[field.set] as PictureOption<string>[];
+      return pictureChoice({ ...said, options, defaultValue: field.default });
+    }
     case "choice":
       // the icons drawn, each with its words: the picker the accelerators' icon uses
-      if (field.icons) {
-        const { label, description } = field;
-        return iconPicker({ label, description, defaultValue: field.default as PageIcon });
-      }
+      if (field.icons) return iconPicker({ ...said, defaultValue: field.default as PageIcon });
       return fields.select({
-        label: field.label,
-        description: field.description,
+        ...said,
         options: [...field.options],
         defaultValue: field.default ?? field.options[0]!.value,
       });
     case "group":
-      return fields.object(
-        crossChecked(
-          Object.fromEntries(
-            Object.entries(field.fields).map(([key, inner]) => [key, editorField(inner, braces)]),
-          ),
-          field.checks,
-        ),
-        { label: field.label, description: field.description },
-      );
-    case "list": {
-      const of = field.of;
-      const inner = of.kind === "group" ? of.fields : {};
-      // a choice shows its label ("Footer: Company"), not the value the file keeps
-      const shown = (key: string, value: unknown, one = inner[key]) => {
-        const option =
-          one?.kind === "choice" ? one.options.find((o) => o.value === value) : undefined;
-        return option?.label ?? (typeof value === "string" ? value : "");
-      };
+      return fields.object(crossChecked(editorFields(field.fields, braces), field.checks), said);
+    case "list":
       return fields.array(editorField(field.of, braces), {
-        label: field.label,
-        description: field.description,
-        // the item's heading in the list: the values of its naming fields
-        itemLabel: (props) => {
-          // one field an item: its value's name (a technology's, a picked entry's)
-          const { value } = props as { value?: unknown };
-          if (of.kind === "pick") return nameOf(of.collection as PickedCollection, value as string);
-          if (of.kind !== "group") return shown("", value, of);
-          const values = (props as { fields?: Record<string, { value?: unknown }> }).fields ?? {};
-          if (field.heading) {
-            const { heading } = field;
-            return heading(
-              Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.value])),
-            );
-          }
-          const named = field.itemLabel.map((key) => shown(key, values[key]?.value));
-          // joined as said: the values as they are, blank while they are (an item then goes by
-          // its place in the launch check's lines, scripts/editor-labels.ts)
-          if (field.join !== undefined) return named.join(field.join);
-          const filled = named.filter(Boolean);
-          return filled.length > 0 ? filled.join(": ") : field.label;
-        },
+        ...said,
+        itemLabel: listHeading(field),
         validation: { length: { min: field.min, ...(field.max ? { max: field.max } : {}) } },
       });
-    }
-    case "fixed":
-      return unseenField();
     case "slug": {
-      const { label, description, slug } = field;
-      const named = fields.slug({ name: { label, description, ...required }, slug });
-      slugColumnLabels.set(named, slug.label);
+      const named = fields.slug({ name: { ...said, ...required }, slug: field.slug });
+      slugColumnLabels.set(named, field.slug.label);
       return named;
     }
     case "file":
       // stored beside the entry's file and published with the site
-      return fields.file({
-        label: field.label,
-        description: field.description,
-        publicPath: "./",
-        ...required,
-      });
-    case "conditional":
+      return fields.file({ ...said, publicPath: "./", ...required });
+    case "conditional": {
+      const { options, values } = field;
       return fields.conditional(
-        fields.select({
-          label: field.label,
-          options: [...field.options],
-          defaultValue: field.default,
-        }),
-        Object.fromEntries(
-          Object.entries(field.values).map(([value, inner]) => [value, editorField(inner, braces)]),
-        ),
+        fields.select({ label, options: [...options], defaultValue: field.default }),
+        editorFields(values, braces),
       );
+    }
   }
+}
+
+/** An item's heading in a list: the values of its naming fields. */
+function listHeading(list: Extract<EditorField, { kind: "list" }>) {
+  const { of } = list;
+  const inner = of.kind === "group" ? of.fields : {};
+  // a choice shows its label ("Footer: Company"), not the value the file keeps
+  const shown = (key: string, value: unknown, one = inner[key]) => {
+    const option = one?.kind === "choice" ? one.options.find((o) => o.value === value) : undefined;
+    return option?.label ?? (typeof value === "string" ? value : "");
+  };
+  return (props: unknown) => {
+    // one field an item: its value's name (a technology's, a picked entry's)
+    const { value } = props as { value?: unknown };
+    if (of.kind === "pick") return nameOf(of.collection as PickedCollection, value as string);
+    if (of.kind !== "group") return shown("", value, of);
+    const values = (props as { fields?: Record<string, { value?: unknown }> }).fields ?? {};
+    if (list.heading) {
+      return list.heading(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.value])));
+    }
+    const named = list.itemLabel.map((key) => shown(key, values[key]?.value));
+    // joined as said: the values as they are, blank while they are (an item then goes by
+    // its place in the launch check's lines, scripts/editor-labels.ts)
+    if (list.join !== undefined) return named.join(list.join);
+    const filled = named.filter(Boolean);
+    return filled.length > 0 ? filled.join(": ") : list.label;
+  };
 }

@@ -4,24 +4,39 @@
 // made by `editorField` (field.ts). Editor-only: the site never imports it.
 import { collection, singleton } from "@keystatic/core";
 import type { ComponentSchema } from "@keystatic/core";
-import type { DeclaredCollection } from "../../app/content/schemas/collection.ts";
+import type { DeclaredCollection, Shape } from "../../app/content/schemas/collection.ts";
 import type { DeclaredSingleton } from "../../app/content/schemas/singleton.ts";
-import type { Word } from "../../app/content/schemas/words.ts";
+import type { CrossCheck } from "../../app/content/schemas/words.ts";
 import { crossChecked } from "./cross-checks.tsx";
 import { editorField } from "./field.ts";
 import { markdownBody } from "./markdown-body.ts";
 
-/** A page's form: its file content/pages/<key>.yaml, its fields in the page's order. */
-export function pageEditor(key: string, label: string, shape: Record<string, Word>) {
-  return singleton({
-    label,
-    path: `content/pages/${key}`,
-    format: { data: "yaml" },
-    schema: Object.fromEntries(
-      Object.entries(shape).map(([name, word]) => [name, editorField(word.editor)]),
+/**
+ * A declaration's fields as the editor's, in the declared order, its rules checked at save. A
+ * page's words may name the company's details in braces; an entry's do not (field.ts).
+ */
+const formFields = (declared: { fields: Shape; checks?: readonly CrossCheck[] }, braces = false) =>
+  crossChecked(
+    Object.fromEntries(
+      Object.entries(declared.fields).map(([name, word]) => [
+        name,
+        editorField(word.editor, braces),
+      ]),
     ),
-  });
-}
+    declared.checks,
+  );
+
+/** A form of one YAML file. */
+const oneFile = (label: string, path: string, schema: Record<string, ComponentSchema>) =>
+  singleton({ label, path, format: { data: "yaml" }, schema });
+
+/** A page's form: its file content/pages/<key>.yaml, its fields in the page's order. */
+export const pageEditor = (key: string, label: string, shape: Shape) =>
+  oneFile(label, `content/pages/${key}`, formFields({ fields: shape }, true));
+
+/** A declared singleton's form: its one file, its fields in the declared order. */
+export const singletonEditor = (declared: DeclaredSingleton) =>
+  oneFile(declared.label, `content/${declared.folder}/${declared.name}`, formFields(declared));
 
 /**
  * A declared collection's form: its folder's YAML files, its fields in the declared order; with
@@ -42,37 +57,9 @@ export function collectionEditor(declared: DeclaredCollection) {
     columns: [...declared.columns] as never[],
     ...(declared.previewUrl ? { previewUrl: declared.previewUrl } : {}),
     schema: {
-      ...crossChecked(
-        Object.fromEntries(
-          Object.entries(declared.fields).map(([name, word]) => [
-            name,
-            editorField(word.editor, false),
-          ]),
-        ),
-        declared.checks,
-      ),
+      ...formFields(declared),
       // pictures placed in the text are kept beside the entry, <folder>/<slug>/ (decision 0039)
-      ...(body
-        ? { body: markdownBody({ label: body.label, description: body.description, folder }) }
-        : {}),
+      ...(body ? { body: markdownBody({ ...body, folder }) } : {}),
     } as Record<string, ComponentSchema>,
-  });
-}
-
-/** A declared singleton's form: its one file, its fields in the declared order. */
-export function singletonEditor(declared: DeclaredSingleton) {
-  return singleton({
-    label: declared.label,
-    path: `content/${declared.folder}/${declared.name}`,
-    format: { data: "yaml" },
-    schema: crossChecked(
-      Object.fromEntries(
-        Object.entries(declared.fields).map(([name, word]) => [
-          name,
-          editorField(word.editor, false),
-        ]),
-      ),
-      declared.checks,
-    ),
   });
 }

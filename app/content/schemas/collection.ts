@@ -1,7 +1,7 @@
 // A collection declared once (issue 45, decision 0035): its fields, built with the pages' word
 // builders (words.ts), give both the zod schema the site reads each file with and the editor's
-// form (editor/forms/forms.ts makes it); its folder, label and menu group are said here once and read
-// by content.config.ts, keystatic.config.ts and the pages' modules (load.ts).
+// form (editor/forms/forms.ts makes it); its folder, label and menu group are said here once and
+// read by content.config.ts, keystatic.config.ts and the pages' modules (load.ts).
 import type { z } from "zod";
 import type { MarkdownText } from "./entry-words.ts";
 import { objectOf, type CrossCheck, type Readers, type Word } from "./words.ts";

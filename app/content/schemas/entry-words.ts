@@ -198,7 +198,8 @@ export const picks = (
 /**
  * The entry's text after its front matter, in Markdown (a post's body): the file is then
  * `<slug>.md`, which Astro renders; the editor's rich text editor writes it
- * (editor/forms/markdown-body.ts). Not in the schema: the front matter is checked, the text rendered.
+ * (editor/forms/markdown-body.ts). Not in the schema: the front matter is checked, the text
+ * rendered.
  */
 export const markdownText = (label: string, description: string) => ({
   kind: "markdown" as const,
