@@ -180,8 +180,13 @@ export function validationSection(product: Pick<Product, "slug" | "title" | "aud
     intro: named(words.intro, product),
     sample: facts.sample ? { label: words.sample, note: named(words.sampleNote, product) } : undefined,
     parts,
-    /** what the figures rest on; the figures are the page's own metrics, each with its kind */
-    evidence: { title: headings.evidence, text: facts.evidence, inUseAt: headings.inUseAt },
+    /** what the figures rest on, in words, and a link to the page's own metrics (not listed again) */
+    evidence: {
+      title: headings.evidence,
+      text: facts.evidence,
+      inUseAt: headings.inUseAt,
+      figuresLink: words.figuresLink,
+    },
     trust: { label: named(words.trustLink, product), href: trustHref(product.slug) },
   };
 }

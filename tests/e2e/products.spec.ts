@@ -69,6 +69,21 @@ test.describe("AI product pages", () => {
         "href",
         trustHref(product.slug),
       );
+      // each figure stated once (issue 43): the evidence points up to the figures, listing none
+      // of them again, and a status of one sentence is a sentence, not a one-item list
+      const toFigures = validation.getByRole("link", { name: section.evidence.figuresLink });
+      await expect(toFigures).toHaveAttribute("href", "#figures");
+      await expect(page.locator("#figures").getByTestId("figure")).toHaveCount(
+        product.metrics.length,
+      );
+      for (const metric of product.metrics) {
+        await expect(validation.getByText(metric.title, { exact: true })).toHaveCount(0);
+      }
+      const regulatory = validation.getByRole("region", {
+        name: section.parts.find((part) => part.key === "regulatory")!.title,
+      });
+      await expect(regulatory).toContainText(product.validation!.regulatory.status);
+      await expect(regulatory.getByRole("list")).toHaveCount(0);
       // ... and reads evenly where its cards stand in pairs (issue 43): no card's words end
       // above three quarters of its height (a short card beside a long one did)
       const fill = await validation
@@ -116,7 +131,11 @@ test.describe("AI product pages", () => {
       await expect(note).toBeInViewport();
       await expect(note).toContainText("Coding Accuracy.");
       await expect(note).toContainText("A target: what the product is designed to achieve.");
-      await expect(note).toContainText("Method: Share of suggested codes that certified coders");
+      // the method is the card's, said once (issue 43): the note says what the kind means
+      await expect(card.getByRole("definition").first()).toContainText(
+        "Share of suggested codes that certified coders",
+      );
+      await expect(note).not.toContainText("Share of suggested codes");
       // an illustration is named as one, in its box and in its note
       const third = page.getByRole("listitem").filter({
         has: page.getByRole("heading", { level: 3, name: "Lower Coding Costs" }),

@@ -5,10 +5,32 @@ import { fillIn } from "#app/content/schemas/words.ts";
 // The proof of a section's figures (issue 31): beside each figure its kind when it is not
 // measured and a numbered link to its note; under the section, the notes (kind, what it
 // measures, setting, sample, period, method, source), each linking back. One component for
-// the accelerators' metrics and the case studies' results.
+// the accelerators' metrics and the case studies' results. A note says only what its card
+// does not (issue 43, each fact once): a pilot figure's card prints its method, a case study's
+// card its period, so the note leaves them out; a headline figure's card prints neither.
 
 /** A figure as its note needs it: its proof and the words naming what it measures. */
 export type NotedFigure = FigureProof & { title: string };
+
+/** Whether a figure may be set as a headline number: measured, and its source given. */
+export const isHeadline = (figure: Pick<FigureProof, "kind" | "source">) =>
+  figure.kind === "measured" && figure.source !== undefined;
+
+/** The facts a note may add to its figure's card, in the note's order. */
+const NOTE_FACTS = ["setting", "sample", "period", "method"] as const;
+export type NoteFact = (typeof NOTE_FACTS)[number];
+
+/**
+ * What the note prints: the facts its card does not. Every card but a headline's shows the
+ * method (ui/figure.tsx: in its foot, or as its meaning when the two are the same words).
+ */
+const noteFacts = (figure: NotedFigure, onCard: readonly NoteFact[]) =>
+  NOTE_FACTS.filter(
+    (key) =>
+      figure[key] !== undefined &&
+      !onCard.includes(key) &&
+      (key !== "method" || isHeadline(figure)),
+  );
 
 export const noteId = (prefix: string, number: number) => `${prefix}-note-${number}`;
 const refId = (prefix: string, number: number) => `${prefix}-ref-${number}`;
@@ -58,11 +80,14 @@ export function FigureNotes({
   prefix,
   figures,
   words,
+  onCard = [],
   className = "",
 }: {
   prefix: string;
   figures: readonly NotedFigure[];
   words: FigureNoteWords;
+  /** the facts the cards print besides the method (a case study's period), left out here */
+  onCard?: readonly NoteFact[];
   className?: string;
 }) {
   const headingId = `${prefix}-notes-title`;
@@ -77,9 +102,7 @@ export function FigureNotes({
       >
         {figures.map((figure, index) => {
           const number = index + 1;
-          const facts = (["setting", "sample", "period", "method"] as const).filter(
-            (key) => figure[key] !== undefined,
-          );
+          const facts = noteFacts(figure, onCard);
           return (
             <li key={number} id={noteId(prefix, number)} className="pl-1">
               <p>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { FigureKind, FigureNoteWords } from "#app/content/schemas/figure.ts";
-import { FigureKindLabel, FigureRef, type NotedFigure } from "./figure-notes.tsx";
+import { FigureKindLabel, FigureRef, isHeadline, type NotedFigure } from "./figure-notes.tsx";
 
 // One figure presentation (issue 43), wherever the site states a figure: the accelerators'
 // metrics, a case study's results, the home page's proof. Only a measured figure with its
@@ -19,10 +19,6 @@ export interface ShownFigure extends NotedFigure {
   /** one sentence under the figure */
   description?: string | undefined;
 }
-
-/** Whether a figure may be set as a headline number: measured, and its source given. */
-export const isHeadline = (figure: Pick<ShownFigure, "kind" | "source">) =>
-  figure.kind === "measured" && figure.source !== undefined;
 
 /** The label of a value not set as a headline: a target, an example, or a result awaiting its source. */
 const valueLabel = (kind: FigureKind, words: FigureNoteWords) =>

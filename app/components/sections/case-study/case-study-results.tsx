@@ -40,7 +40,13 @@ export function CaseStudyResults({ study }: { study: CaseStudy }) {
           </li>
         ))}
       </ul>
-      <FigureNotes prefix={RESULTS_PREFIX} figures={study.results} words={notes} />
+      {/* each card prints its period and method; the notes say the rest, once */}
+      <FigureNotes
+        prefix={RESULTS_PREFIX}
+        figures={study.results}
+        words={notes}
+        onCard={["period"]}
+      />
     </Section>
   );
 }

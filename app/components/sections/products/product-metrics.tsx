@@ -6,6 +6,8 @@ import { productPage } from "#app/content/products.ts";
 import type { Product } from "#app/content/types.ts";
 
 const PREFIX = "metric";
+/** the section's anchor: the evidence under Validation and Safety links here (product-validation.tsx) */
+export const FIGURES_ID = "figures";
 
 /**
  * The four metric boxes of a product page (percentages are spec constants, printed word for
@@ -16,7 +18,7 @@ export function ProductMetrics({ product }: { product: Product }) {
   const words = productPage.metrics(product);
   const notes = productPage.figures;
   return (
-    <Section labelledBy="product-metrics-title" tone="surface">
+    <Section id={FIGURES_ID} labelledBy="product-metrics-title" tone="surface">
       <SectionHeading
         id="product-metrics-title"
         eyebrow={words.eyebrow}

@@ -2,13 +2,13 @@ import { ArrowRight, Ban, Check } from "lucide-react";
 import { cardClasses } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import {
-  productPage,
   type ShownFact,
   type ValidationPart,
   type ValidationSection,
 } from "#app/content/products.ts";
 import { paths } from "#app/content/paths.ts";
-import type { CaseStudyCard, Product } from "#app/content/types.ts";
+import type { CaseStudyCard } from "#app/content/types.ts";
+import { FIGURES_ID } from "./product-metrics.tsx";
 import { SPAN_CLASS, validationSpans, type Span } from "./validation-layout.ts";
 
 const term = "text-sm font-medium text-muted";
@@ -70,7 +70,11 @@ function Part({ part, span }: { part: ValidationPart; span: Span }) {
         {part.title}
       </h3>
       {part.items && !part.facts && <Rows part={{ ...part, items: part.items }} />}
-      {part.items && part.facts && (
+      {/* points before facts ("Regulatory Status"): one point is a sentence, not a list */}
+      {part.items && part.facts && part.items.length === 1 && (
+        <p className="mt-3 leading-relaxed text-ink-soft">{part.items[0]}</p>
+      )}
+      {part.items && part.facts && part.items.length > 1 && (
         <ul className="mt-3 list-disc space-y-1.5 pl-5 leading-relaxed text-ink-soft marker:text-teal">
           {part.items.map((item) => (
             <li key={item}>{item}</li>
@@ -91,27 +95,21 @@ function Part({ part, span }: { part: ValidationPart; span: Span }) {
 /**
  * "Validation and Safety" on an accelerator's page: what a hospital's CMIO asks before a
  * product reaches a patient (issue 42), as cards in pairs (two columns from tablet width; from
- * 1024 px the longer card of a pair takes more of the row: validation-layout.ts), then the evidence across the width with the page's own figures, each with its kind
- * and its note, the case studies that used it ("In Use At", when a study names it), and the link
- * to the product's part of /trust. Static HTML, no script.
+ * 1024 px the longer card of a pair takes more of the row: validation-layout.ts), then the
+ * evidence across the width: what it rests on, in words, and a link up to the page's figures
+ * (each figure is stated once, on its card, with its note: issue 43), the case studies that
+ * used it ("In Use At", when a study names it), and the link to the product's part of /trust.
+ * Static HTML, no script.
  */
 export function ProductValidation({
-  product,
   section,
   usedAt,
 }: {
-  product: Pick<Product, "metrics">;
   section: ValidationSection;
   /** the case studies that name this accelerator (case-studies.ts `caseStudiesUsing`) */
   usedAt: readonly CaseStudyCard[];
 }) {
-  const notes = productPage.figures;
   const spans = validationSpans(section.parts);
-  const kindLabel = {
-    measured: notes.measured.label,
-    target: notes.target.label,
-    illustrative: notes.illustrative.label,
-  };
   return (
     <Section id={section.id} labelledBy={`${section.id}-title`}>
       <SectionHeading
@@ -140,23 +138,15 @@ export function ProductValidation({
             {section.evidence.title}
           </h3>
           <p className="mt-3 leading-relaxed text-ink-soft">{section.evidence.text}</p>
-          {/* the page's figures again, in neutral type with their kind: never a headline here */}
-          <ul className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2">
-            {product.metrics.map((metric, index) => (
-              <li key={metric.title} className="text-sm text-ink-soft">
-                {/* to the figure's note under the figures (components/ui/figure-notes.tsx) */}
-                <a
-                  href={`#metric-note-${index + 1}`}
-                  className="font-semibold text-ink underline decoration-line underline-offset-4 hover:text-brand"
-                >
-                  {metric.title}
-                </a>{" "}
-                <span className="text-muted">
-                  {kindLabel[metric.kind]} {metric.percentage}
-                </span>
-              </li>
-            ))}
-          </ul>
+          {/* the figures are stated once, on their cards with their notes: this points to them */}
+          <p className="mt-3">
+            <a
+              href={`#${FIGURES_ID}`}
+              className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4"
+            >
+              {section.evidence.figuresLink}
+            </a>
+          </p>
           {usedAt.length > 0 && (
             <>
               <h4 className="mt-5 font-semibold text-ink">{section.evidence.inUseAt}</h4>

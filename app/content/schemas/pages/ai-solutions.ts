@@ -127,6 +127,10 @@ export const aiSolutionsWords = {
             "Link to its part of the Trust and Security page",
             "{title} becomes the accelerator's name.",
           ),
+          figuresLink: line(
+            "Link from the evidence to the figures",
+            "Under the evidence: it leads back to the accelerator's figures and their notes, which are not listed again.",
+          ),
         },
         "The facts themselves are each accelerator's own, under “Validation and safety” in the editor's “AI accelerators”.",
       ),
