@@ -1,4 +1,5 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterAll, expect, test } from "vitest";
@@ -7,16 +8,16 @@ import { afterAll, expect, test } from "vitest";
 // in the field table with its place in the tab's list, its message in messages.ts, and its
 // place in the form's markup (contact-form.tsx; the browser test field-constraints.spec.ts
 // checks every table field's control there). Here the first two are done in a copy of common/
-// (beside the project, so its packages resolve) and nothing else is touched: the copy's
-// schema, wire list, labels, native constraints, empty form and e-mail body all carry the
-// field. The server reads the same modules (wire.ts, field-labels.ts, compose-body.ts).
+// (its packages linked) and nothing else is touched: the copy's schema, wire list, labels,
+// native constraints, empty form and e-mail body all carry the field. The server reads the same modules (wire.ts, field-labels.ts, compose-body.ts).
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
-const copy = mkdtempSync(join(root, ".new-field-"));
+const copy = mkdtempSync(join(tmpdir(), "new-field-"));
 cpSync(join(root, "common"), join(copy, "common"), {
   recursive: true,
   filter: (source) => !source.endsWith(".test.ts"),
 });
+symlinkSync(join(root, "node_modules"), join(copy, "node_modules"));
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 /** Replaces `from` (which must be there) in a file of the copy. */
