@@ -1,5 +1,6 @@
 // The e-mail the company receives. The server composes it again from the validated
 // fields, so a forged `body` field can never inject content.
+import { contactFields, generalFields, quoteFields } from "./forms/field-table.ts";
 import type { ApplicationData } from "./schemas/application.ts";
 import type { ContactData } from "./schemas/contact.ts";
 import type { SpecMessageData } from "./schemas/message.ts";
@@ -48,7 +49,28 @@ function block(label: string, value: string): string {
   return `${label}:\n${indent(value)}`;
 }
 
-/** Body text of spec section 7 (contact: name, organization, phone, message; application: name, phone, address, notice period, CTCs). */
+/**
+ * A contact tab's body (spec section 7: name, organization on the quote tab, phone, message),
+ * read from the field table so a field added there is in it: the tab's fields in page order,
+ * a line each, then each text area's words under its label. Not in it: the e-mail (it is the
+ * Reply-To) and what travels in the envelope (the subject is the subject line); an optional
+ * field left empty is left out.
+ */
+function contactBody(data: ContactData): string {
+  const values = data as unknown as Readonly<Record<string, string | undefined>>;
+  const names = (data.form === "quote" ? quoteFields : generalFields).filter(
+    (name) => name !== "email" && contactFields[name].own && values[name],
+  );
+  const entry = (name: (typeof names)[number]) =>
+    [contactFields[name].label, values[name] ?? ""] as const;
+  const head = lines(names.filter((name) => contactFields[name].control !== "textarea").map(entry));
+  const blocks = names
+    .filter((name) => contactFields[name].control === "textarea")
+    .map((name) => block(...entry(name)));
+  return [head, ...blocks].join("\n\n");
+}
+
+/** Body text of spec section 7 (contact: above; application: name, phone, address, notice period, CTCs). */
 export function composeBody(data: AnySubmission): string {
   if (data.form === "message") {
     return `${lines([["Email", data.sender_address]])}\n\n${block("Message", data.body)}`;
@@ -65,12 +87,7 @@ export function composeBody(data: AnySubmission): string {
       ["Keep résumé for future openings", data.resume_consent ? "Yes" : "No"],
     ]);
   }
-  const head = lines([
-    ["Name", data.name],
-    ...(data.form === "quote" ? [["Organization", data.organization] as const] : []),
-    ["Phone", data.phone],
-  ]);
-  return `${head}\n\n${block("Message", data.message)}`;
+  return contactBody(data);
 }
 
 export function composeEmail(data: AnySubmission): { subject: string; body: string } {

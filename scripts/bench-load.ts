@@ -3,7 +3,7 @@
 // an abusive rate. Reports requests/s, p99 latency, errors and the server's memory before
 // and after. Needs a build (npm run build). Uses a throw-away DATA_DIR and no relay.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
@@ -25,7 +25,8 @@ if (assets.length === 0) {
 /**
  * A server of the tree at `root` (this one by default) on a throw-away DATA_DIR. BENCH_COMPARE
  * ("name=dir,name=dir": other checkouts, e.g. the commit before a change) runs only the POST
- * scenarios, against each tree in turn, three times over, in one run (decision 0033's measure).
+ * scenarios, against each tree in turn, BENCH_ROUNDS times over (3), in one run (decision
+ * 0033's measure).
  */
 async function start(root = ".") {
   const data = mkdtempSync(join(tmpdir(), "bench-load-"));
@@ -66,7 +67,6 @@ async function start(root = ".") {
 }
 
 async function memory(pid = 0): Promise<string> {
-  const { readFileSync } = await import("node:fs");
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const rss = /VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? "0";
   return `${Math.round(Number(rss) / 1024)} MB RSS`;
@@ -98,23 +98,43 @@ function form(i: number): { body: string; boundary: string } {
 interface Row {
   name: string;
   rps: number;
+  p50: number;
+  p90: number;
   p99: number;
   errors: number;
   statuses: string;
+  /** the server's CPU time (all its threads) per answered request: steadier than req/s on a busy machine */
+  cpuMs: number | undefined;
 }
 const rows: Row[] = [];
 
-async function run(name: string, options: autocannon.Options): Promise<void> {
+/** CPU time a process has used so far (user + system, all threads), in milliseconds. */
+function cpuTime(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  // fields after the command's closing parenthesis: utime and stime are the 12th and 13th
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+async function run(name: string, options: autocannon.Options, pid?: number): Promise<void> {
+  const cpuBefore = cpuTime(pid);
   const result = await autocannon({ duration: SECONDS, ...options });
+  const cpuAfter = cpuTime(pid);
   const statuses = Object.entries(result.statusCodeStats ?? {})
     .map(([code, stat]) => `${code}×${(stat as { count: number }).count}`)
     .join(" ");
   rows.push({
     name,
     rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p90: result.latency.p90,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     statuses,
+    cpuMs:
+      cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
+        ? undefined
+        : Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 100) / 100,
   });
 }
 
@@ -142,12 +162,17 @@ const compare = (process.env.BENCH_COMPARE ?? "")
   .filter(Boolean)
   .map((pair) => pair.split("=") as [string, string]);
 if (compare.length > 0) {
-  for (const round of [1, 2, 3]) {
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+  for (let round = 1; round <= rounds; round++) {
     for (const [name, root] of compare) {
-      const { url, stop } = await start(root);
+      const { url, server, stop } = await start(root);
       try {
-        await run(`${name} #${round}: POST realistic (2/s)`, post(url, 2, 2));
-        await run(`${name} #${round}: POST abusive (500/s, 50 conns)`, post(url, 500, 50));
+        await run(`${name} #${round}: POST realistic (2/s)`, post(url, 2, 2), server.pid);
+        await run(
+          `${name} #${round}: POST abusive (500/s, 50 conns)`,
+          post(url, 500, 50),
+          server.pid,
+        );
       } finally {
         stop();
       }
@@ -160,7 +185,10 @@ if (compare.length > 0) {
     rows.map((r) => ({
       scenario: r.name,
       "req/s": r.rps,
+      "p50 ms": r.p50,
+      "p90 ms": r.p90,
       "p99 ms": r.p99,
+      "CPU ms/req": r.cpuMs,
       errors: r.errors,
       statuses: r.statuses,
     })),

@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { z } from "zod";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePorts } from "../tests/support/free-ports.ts";
 import { generalForm, post, quoteForm } from "../tests/support/forms.ts";
@@ -11,24 +11,36 @@ import { TestRelay } from "../tests/support/relay.ts";
 import { outboxCli } from "../tests/support/server-process.ts";
 import { buildTestApp } from "../tests/support/test-app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { defineDestination } from "./destinations/destination.ts";
-import { DESTINATIONS } from "./destinations/index.ts";
-import { sizedRow } from "./outbox/destinations.ts";
-import type { StoredMessage } from "./outbox/store.ts";
+import { DESTINATIONS, discoverDestinations } from "./destinations/index.ts";
 
-// Adding a destination is one module and one line in the list (decision 0023). Here the module
-// is a CRM of the test's own and the line is the test's list: no other file knows it. On the
-// real server (in this process, posts through app.inject), the CRM's rows are delivered,
-// retried after a temporary refusal, failed for good after a permanent one, listed by the real
-// `npm run outbox`, counted in /metrics and alerted on in the chat; its variable is checked at
-// start like any other.
+// Adding a destination is one module in server/destinations/ (decision 0023). Here the folder
+// is copied beside it (so the modules' own imports still resolve) and the one file added to the
+// copy is a CRM of the test's own; the server's loader reads the copy, and no other file knows
+// the CRM. On the real server (in this process, posts through app.inject), its rows are
+// delivered, retried after a temporary refusal, failed for good after a permanent one, listed
+// by the real `npm run outbox`, counted in /metrics and alerted on in the chat; its variable is
+// checked at start like any other.
 
-/** What the CRM received, and what it answers next. */
-const crmInbox: Array<{ id: number; subject: string; organisation: unknown }> = [];
-let crmRefusals = 1;
+const folder = fileURLToPath(new URL("./destinations/", import.meta.url));
+const copy = mkdtempSync(fileURLToPath(new URL("./.destinations-copy-", import.meta.url)));
+for (const file of readdirSync(folder)) {
+  if (!file.endsWith(".test.ts")) copyFileSync(join(folder, file), join(copy, file));
+}
 
-const crm = defineDestination({
+/** The whole module a developer would write: server/destinations/crm.ts. */
+const CRM_MODULE = `
+import { z } from "zod";
+import { sizedRow } from "../outbox/destinations.ts";
+import type { StoredMessage } from "../outbox/store.ts";
+import { defineDestination } from "./destination.ts";
+
+/** What the CRM received (read by the test), and how often it refuses first. */
+export const crmInbox: Array<{ id: number; subject: string; organisation: unknown }> = [];
+let refusals = 1;
+
+export const crm = defineDestination({
   name: "crm",
+  position: 50,
   variables: {
     CRM_TOKEN: z.string().min(8, "expected at least 8 characters").optional(),
   },
@@ -52,14 +64,10 @@ const crm = defineDestination({
       if (fields.subject === "Refused by the CRM") {
         throw Object.assign(new Error("the CRM answered 422"), { permanent: true });
       }
-      if (crmRefusals-- > 0) {
+      if (refusals-- > 0) {
         throw Object.assign(new Error("the CRM answered 503"), { permanent: false });
       }
-      crmInbox.push({
-        id: message.id,
-        subject: message.subject,
-        organisation: fields.organization,
-      });
+      crmInbox.push({ id: message.id, subject: message.subject, organisation: fields.organization });
     },
     close() {},
   }),
@@ -68,6 +76,8 @@ const crm = defineDestination({
     content: Buffer.from(JSON.stringify(message.data)),
   }),
 });
+`;
+writeFileSync(join(copy, "crm.ts"), CRM_MODULE);
 
 const data = mkdtempSync(join(tmpdir(), "destinations-"));
 const relay = new TestRelay();
@@ -76,11 +86,55 @@ afterAll(async () => {
   await relay.stop();
   await chat.close();
   rmSync(data, { recursive: true, force: true });
+  rmSync(copy, { recursive: true, force: true });
+});
+
+describe("the server's destinations", () => {
+  it("are this folder's modules, in their stated order", () => {
+    expect(DESTINATIONS.map((destination) => destination.name)).toEqual([
+      "email",
+      "webhook",
+      "acknowledgement",
+      "document-request",
+    ]);
+  });
+
+  it("refuse to start on a malformed module, naming its file", async () => {
+    const cases = {
+      "twin.ts": `import { defineDestination } from "./destination.ts";
+        export const twin = defineDestination({ name: "webhook", position: 60 });`,
+      "queue-jumper.ts": `import { defineDestination } from "./destination.ts";
+        export const jumper = defineDestination({ name: "jumper", position: 20 });`,
+      "by-hand.ts": `export const byHand = { name: "by-hand", position: 70, row: () => undefined };`,
+    };
+    const expected = {
+      "twin.ts": /^two modules take the name "webhook": \S*twin\.ts and \S*webhook\.ts$/,
+      "queue-jumper.ts": /^two modules take position 20: \S*queue-jumper\.ts and \S*webhook\.ts$/,
+      "by-hand.ts": /by-hand\.ts: "byHand" is not made with defineDestination/,
+    };
+    for (const [file, source] of Object.entries(cases)) {
+      writeFileSync(join(copy, file), source);
+      try {
+        await expect(discoverDestinations(copy)).rejects.toThrow(
+          expected[file as keyof typeof expected],
+        );
+      } finally {
+        rmSync(join(copy, file));
+      }
+    }
+  });
 });
 
 describe("a destination added as one module", { timeout: 60_000 }, () => {
   it("is checked at start, delivered, retried, failed, listed, counted and alerted on", async () => {
-    const list = [...DESTINATIONS, crm];
+    const list = await discoverDestinations(copy);
+    expect(list.map((destination) => destination.name)).toEqual([
+      ...DESTINATIONS.map((destination) => destination.name),
+      "crm",
+    ]);
+    const { crmInbox } = (await import(pathToFileURL(join(copy, "crm.ts")).href)) as {
+      crmInbox: unknown[];
+    };
     expect(() => loadConfig({ CRM_TOKEN: "short" }, list)).toThrow(ConfigError);
     expect(() => loadConfig({ CRM_TOKEN: "short" }, list)).toThrow(
       /^Invalid CRM_TOKEN: expected at least 8 characters$/,

@@ -246,10 +246,13 @@ export const applicationFields = {
 
 type Table = Record<string, FieldSpec>;
 
-/** Each field's rule, for a zod object. */
-export function rulesOf<T extends Table>(table: T): { [K in keyof T]: T[K]["rule"] } {
-  return Object.fromEntries(Object.entries(table).map(([name, spec]) => [name, spec.rule])) as {
-    [K in keyof T]: T[K]["rule"];
+/** Each field's rule (or the named fields', in their order), for a zod object. */
+export function rulesOf<T extends Table, K extends keyof T & string = keyof T & string>(
+  table: T,
+  names: readonly K[] = Object.keys(table) as K[],
+): { [P in K]: T[P]["rule"] } {
+  return Object.fromEntries(names.map((name) => [name, table[name]!.rule])) as {
+    [P in K]: T[P]["rule"];
   };
 }
 

@@ -1,28 +1,18 @@
 import { z } from "./zod.ts";
-import { contactFields, rulesOf } from "../forms/field-table.ts";
+import { contactFields, generalFields, quoteFields, rulesOf } from "../forms/field-table.ts";
 
 export const contactForms = ["quote", "general"] as const;
 export type ContactFormKind = (typeof contactForms)[number];
 
-// Each field's rule comes from the field table; each tab picks its own fields.
-const { name, organization, email, phone, subject, message } = rulesOf(contactFields);
-
+// Each tab's fields and their rules come from the field table, in the tab's page order.
 export const quoteSchema = z.object({
   form: z.literal("quote"),
-  name,
-  organization,
-  email,
-  phone,
-  message,
+  ...rulesOf(contactFields, quoteFields),
 });
 
 export const generalSchema = z.object({
   form: z.literal("general"),
-  name,
-  email,
-  phone,
-  subject,
-  message,
+  ...rulesOf(contactFields, generalFields),
 });
 
 /** The contact form: "quote" (Request a Quote) needs organization, "general" needs subject. */

@@ -60,6 +60,7 @@ function readContent(dir: string, problem: Problem): AcknowledgementContent | un
 
 export const acknowledgement = defineDestination({
   name: "acknowledgement",
+  position: 30,
   variables: {
     ACK_FROM: email.optional(),
     ACK_REPLY_TO: email.optional(),

@@ -2,12 +2,11 @@ import type { z } from "zod";
 import type { DeliveryRow, NewMessage, StoredMessage, WindowCounter } from "../outbox/store.ts";
 import type { DeliverySender } from "../outbox/worker.ts";
 
-// What a destination is (decision 0023): one module in this folder, listed once in index.ts.
-// It declares its name, its environment variables (read and checked by config.ts with the
+// What a destination is (decision 0023): one module in this folder, which index.ts finds at
+// start. It declares its name, its environment variables (read and checked by config.ts with the
 // server's own, a bad value naming the variable), how a submission becomes its outbox row,
 // and how a row is sent and exported. The intake, the workers, `npm run outbox`, the metrics
-// and the alerts know destinations only through this, so adding one is one module and one
-// line in the list.
+// and the alerts know destinations only through this, so adding one is one module.
 
 /** What every destination may use besides its own variables: the relay, the inbox, retention. */
 export interface SharedSettings {
@@ -45,6 +44,11 @@ export interface ExportedFile {
 export interface DestinationSpec<V extends z.ZodRawShape, S> {
   /** the outbox's `destination`, the metrics' label, `npm run outbox -- --destination` */
   name: string;
+  /**
+   * where its row comes among a submission's rows (smaller first; the outbox's ids follow):
+   * one number per destination, a second module taking a taken one stops the start
+   */
+  position: number;
   /** the environment variables it reads: name → a schema of the raw text (config-fields.ts) */
   variables: V;
   /** those never echoed in an error */
@@ -88,6 +92,7 @@ export interface ConfiguredDestination {
 /** A destination in the list, whatever its settings' type. */
 export interface DestinationModule {
   readonly name: string;
+  readonly position: number;
   readonly variables: z.ZodRawShape;
   readonly secrets: readonly string[];
   readonly offReason: string;
@@ -106,13 +111,26 @@ export interface DestinationModule {
 
 const ADMITTED: Admission = { ok: true, release: async () => {} };
 
+// The mark index.ts finds a module's destination by. A registered symbol, not a WeakSet here,
+// so a copy of this folder (the destinations test) marks its modules the same way.
+const MADE = Symbol.for("company-website.destination");
+
+/** Whether `value` was made by defineDestination. */
+export function isDestination(value: unknown): value is DestinationModule {
+  return typeof value === "object" && value !== null && MADE in value;
+}
+
 /** A module's destination for the list: its settings' type stays inside it. */
 export function defineDestination<const V extends z.ZodRawShape, S>(
   spec: DestinationSpec<V, S>,
 ): DestinationModule {
   type Values = z.output<z.ZodObject<V>>;
-  return {
+  if (!Number.isFinite(spec.position)) {
+    throw new Error(`destination "${spec.name}": its position must be a number`);
+  }
+  const made: DestinationModule = {
     name: spec.name,
+    position: spec.position,
     variables: spec.variables,
     secrets: spec.secrets ?? [],
     offReason: spec.offReason,
@@ -133,4 +151,5 @@ export function defineDestination<const V extends z.ZodRawShape, S>(
     exportFile: (message, configured, shared) =>
       spec.exportFile(message, configured?.settings as S | undefined, shared),
   };
+  return Object.defineProperty(made, MADE, { value: true });
 }

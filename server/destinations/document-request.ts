@@ -59,6 +59,7 @@ export function packMail(message: StoredMessage, shared: SharedSettings) {
 
 export const documentRequest = defineDestination({
   name: DOCUMENT_REQUEST,
+  position: 40,
   variables: {
     DOCUMENTS_DIR: z.string().optional(),
     SECURITY_PACK_SECRET: z.string().optional(),

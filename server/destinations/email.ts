@@ -11,6 +11,7 @@ import { defineDestination } from "./destination.ts";
 
 export const email = defineDestination({
   name: "email",
+  position: 10,
   variables: {},
   offReason: "",
   receiver: "the mail relay",

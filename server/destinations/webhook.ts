@@ -46,6 +46,7 @@ export function fileFacts(attachment: Attachment | undefined): FileFacts | null 
 
 export const webhook = defineDestination({
   name: "webhook",
+  position: 20,
   variables: {
     WEBHOOK_URL: webhookUrl.optional(),
     // Long enough not to be guessed, checked only when WEBHOOK_URL is set (configure).
