@@ -3,6 +3,7 @@
 import { clients, type Client } from "./clients.ts";
 import { checkCoverFiles, checkReferences, loadCollection } from "./load.ts";
 import { pageContent } from "./pages.ts";
+import { paths } from "./paths.ts";
 import { products } from "./products.ts";
 import { caseStudySchema } from "./schemas/case-study.ts";
 import { tech } from "./technologies.ts";
@@ -52,6 +53,12 @@ export const caseStudiesPage = {
   metaDescription: page.head.description,
   /** the list's name for screen readers, and the words at the foot of every card */
   list: page.list,
+  /** the invitation that closes the list */
+  closing: {
+    title: page.closing.title,
+    text: page.closing.text,
+    cta: { label: page.closing.button, href: paths.contact },
+  },
 };
 
 /** The words every case study's page shares. */

@@ -5,10 +5,12 @@ import { countWord } from "./count-word.ts";
 import { caseStudies } from "./case-studies.ts";
 import { clientLabel, clients, clientsShown } from "./clients.ts";
 import { FIGURE_KINDS } from "./schemas/figure.ts";
-import { certificationStatusLabels, trust } from "./trust.ts";
+import { certificationStatusLabels, trust, trustPage } from "./trust.ts";
 import { pageContent } from "./pages.ts";
 import { paths } from "./paths.ts";
 import { products } from "./products.ts";
+import { securityPack } from "./security-pack.ts";
+import { ENGAGEMENT_ID } from "./services.ts";
 import { withCount } from "./schemas/words.ts";
 
 const page = pageContent("home");
@@ -66,6 +68,13 @@ export const proof = {
     status: certificationStatusLabels[item.status],
   })),
   trustHref: paths.trust,
+  /** what a hospital can verify before a first call, each where it is kept (no fact retyped) */
+  checks: [
+    { label: page.proof.checkAccelerators, href: `${paths.trust}#${trustPage.accelerators.id}` },
+    { label: page.proof.checkDocuments, href: `${paths.trust}#${securityPack.id}` },
+    { label: page.proof.checkSubprocessors, href: `${paths.trust}#${trustPage.subprocessors.id}` },
+    { label: page.proof.checkEngagement, href: `${paths.services}#${ENGAGEMENT_ID}` },
+  ],
 };
 
 export const careersTeaser = { ...page.careers, allOpeningsHref: paths.careers };

@@ -75,6 +75,8 @@ export const serviceFamilies = page.families.map((family) => ({
 
 /** How an engagement runs: the ordered steps, each with its duration and deliverables. */
 export const engagementProcess = page.process;
+/** the engagement's steps on /services: the home page's proof links to them */
+export const ENGAGEMENT_ID = "engagement";
 
 export const homeServices: readonly ServiceCard[] = services.filter((service) => service.onHome);
 

@@ -12,6 +12,7 @@ import { ContentError, loadCollection } from "./load.ts";
 import { pageContent } from "./pages.ts";
 import { paths } from "./paths.ts";
 import { productPage, products } from "./products.ts";
+import { securityPack } from "./security-pack.ts";
 import { RETENTION_DAYS, type DocumentSection } from "./privacy.ts";
 import {
   trustSchema,
@@ -274,6 +275,24 @@ export const trustPage = {
       link: { label: words.requests.securityTxt, href: paths.securityTxt },
     },
   },
+};
+
+/**
+ * The page's contents under its date: each part a reviewer looks for, by its own id and
+ * heading (a long page: 15 screens on a phone), so the facts a hospital can check today are
+ * one tap from the top.
+ */
+export const trustContents = {
+  label: words.hero.contentsLabel,
+  links: [
+    trustPage.certifications,
+    trustPage.summary.delivery,
+    trustPage.accelerators,
+    trustPage.subprocessors,
+    securityPack,
+    trustPage.website,
+    trustPage.requests,
+  ].map(({ id, title }) => ({ href: `#${id}`, label: title })),
 };
 
 /**

@@ -52,6 +52,34 @@ test("shows the home sections in the spec's order, each with its heading", async
   await expectNoHorizontalOverflow(page);
 });
 
+// what a hospital can check today (issue 43, the review as built): each link lands on a part of
+// its page that exists and has a heading, read from that page's HTML rather than loaded
+test("the proof's checks lead to where each fact is kept", { tag: ANY_WIDTH }, async ({ page }) => {
+  const proofRegion = page.getByRole("region", { name: proof.title });
+  const checks = proofRegion
+    .locator("div", { has: page.getByRole("heading", { name: proof.checksTitle }) })
+    .last()
+    .getByRole("link");
+  await expect(checks).toHaveText(proof.checks.map((check) => check.label));
+  for (const href of await checks.evaluateAll((links) =>
+    links.map((link) => link.getAttribute("href")!),
+  )) {
+    const [path, id] = href.split("#");
+    expect(id, href).toBeTruthy();
+    const html = await (await page.request.get(path!)).text();
+    const heading = await page.evaluate(
+      ({ html, id }) =>
+        new DOMParser()
+          .parseFromString(html, "text/html")
+          .getElementById(id)
+          ?.querySelector("h2, h3")
+          ?.textContent?.trim(),
+      { html, id: id! },
+    );
+    expect(heading, href).toBeTruthy();
+  }
+});
+
 // where a link leads is the same at any width
 test("Get in Touch leads to the contact page", { tag: ANY_WIDTH }, async ({ page }) => {
   const hero = page.getByRole("region", { name: tagline });

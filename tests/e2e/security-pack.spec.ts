@@ -49,6 +49,15 @@ test("public documents download, the rest are On request; an empty Submit shows 
   await expect(card(restricted.label).getByRole("link")).toHaveCount(0);
 
   const form = requestForm(page);
+  // each choice's whole row is its tap target, at least 44 px tall (DESIGN.md; the same at any
+  // width): the label, not only the 20 px box
+  const choices = form.locator("fieldset label");
+  expect(await choices.count()).toBeGreaterThan(0);
+  for (const height of await choices.evaluateAll((labels) =>
+    labels.map((label) => label.getBoundingClientRect().height),
+  )) {
+    expect(height).toBeGreaterThanOrEqual(44);
+  }
   await form.getByRole("button", { name: securityPack.form.submit }).click();
   await expect(fieldErrors(form)).toHaveText(requiredMessages.documentRequest);
   await expect(field(form, "Name")).toBeFocused();

@@ -6,7 +6,7 @@ import { privacyPage, RETENTION_DAYS } from "#app/content/privacy.ts";
 import { products } from "#app/content/products.ts";
 import { site } from "#app/content/site.ts";
 import { formatDate } from "#app/content/dates.ts";
-import { trustPage, trustRequests } from "#app/content/trust.ts";
+import { trustContents, trustPage, trustRequests } from "#app/content/trust.ts";
 import { expect, test } from "./fixtures.ts";
 import { waitForMail } from "./mailbox.ts";
 
@@ -66,6 +66,15 @@ test("the trust page opens with its summary, names the four accelerators with th
     trustPage.website.title,
     trustPage.requests.title,
   ]);
+  // its contents first (the review as built, issue 43): each link lands on a part of this page
+  // that the part's own heading names
+  const contents = main.getByRole("navigation", { name: trustContents.label }).getByRole("link");
+  await expect(contents).toHaveText(trustContents.links.map((link) => link.label));
+  for (const link of trustContents.links) {
+    await expect(
+      page.locator(link.href).getByRole("heading", { name: link.label, exact: true }),
+    ).toHaveCount(1);
+  }
   const summary = page.locator(`#${trustPage.summary.id}`);
   await expect(summary.getByRole("heading", { level: 3 })).toHaveText([
     trustPage.certifications.title,

@@ -101,7 +101,8 @@ export function Footer() {
             © {site.copyright} {sentenceEnd(site.legalName)} All rights reserved.
           </p>
           <nav aria-label="Policies">
-            <ul className="flex flex-wrap gap-x-6">
+            {/* two by two on phones: in one wrapping row the fourth link stood alone */}
+            <ul className="grid grid-cols-2 gap-x-6 sm:flex sm:flex-wrap">
               {policyNav.map((item) => (
                 <li key={item.href}>
                   <a

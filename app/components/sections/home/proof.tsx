@@ -1,4 +1,4 @@
-import { ArrowRight, BadgeCheck, Building2 } from "lucide-react";
+import { ArrowRight, BadgeCheck, Building2, ListChecks } from "lucide-react";
 import { cardClasses } from "#app/components/ui/card.tsx";
 import { Figure } from "#app/components/ui/figure.tsx";
 import { noteId } from "#app/components/ui/figure-notes.tsx";
@@ -15,7 +15,8 @@ const PREFIX = "proof";
  * Proof right after the hero (issue 43): three outcomes in the one figure presentation, each
  * linking to its note and its case study (the notes stay on the study's page: the home page is
  * within its first round trip, docs/performance.md); the clients we deliver for; the certifications' status,
- * linking to /trust. Every fact comes from its own list; nothing is retyped here.
+ * linking to /trust; then what a hospital can check today, linking to where each fact is kept.
+ * Every fact comes from its own list; nothing is retyped here.
  */
 export function Proof() {
   const notes = caseStudyPage.figures;
@@ -94,6 +95,34 @@ export function Proof() {
             <ArrowRight aria-hidden="true" className="size-4" />
           </a>
         </div>
+      </div>
+      {/* what a hospital can verify today, before any figure is measured: each fact where it
+          is kept (the accelerators' data and safety, the documents, the subprocessors, the
+          engagement's steps). A strip under both columns, so neither column runs on alone. */}
+      <div className="mt-10 rounded-2xl border border-line bg-surface p-6">
+        <h3 className="flex items-center gap-2 text-base font-semibold text-ink">
+          <ListChecks aria-hidden="true" className="size-4 text-brand" />
+          {proof.checksTitle}
+        </h3>
+        <ul className="mt-2 grid gap-x-6 sm:grid-cols-2 lg:grid-cols-4">
+          {proof.checks.map((check) => (
+            <li key={check.href}>
+              <a
+                href={check.href}
+                className="flex min-h-11 items-start py-2 text-sm font-semibold text-brand hover:text-brand-strong hover:underline"
+              >
+                {/* the arrow runs with the words' last line, not at the column's far edge */}
+                <span>
+                  {check.label}
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="ml-1.5 inline-block size-4 align-[-0.2em]"
+                  />
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
       </div>
     </Section>
   );

@@ -7,9 +7,10 @@ import type { Post } from "#app/content/insights.ts";
 import { paths } from "#app/content/paths.ts";
 import { PostDates, TagLinks } from "./post-meta.tsx";
 
-/** A post in a list: the whole card opens it (the title link's stretched hit area); its tags
- * stay links of their own above that area. A card given a whole row (cardGridClasses) lays its
- * picture beside its words rather than above them (a container query on the card's width). */
+/** A post in a list: the whole card opens it (the title link's stretched hit area); its tags,
+ * at its foot with the byline, stay links of their own above that area. A card given a whole
+ * row (cardGridClasses) lays its picture beside its words rather than above them (a container
+ * query on the card's width). */
 export function PostCard({
   post,
   cover,
@@ -39,8 +40,7 @@ export function PostCard({
           />
         </div>
         <div className="flex flex-1 flex-col p-6 @2xl:justify-center @2xl:p-8">
-          <TagLinks post={post} />
-          <Heading className="mt-4 text-xl font-semibold tracking-tight text-balance">
+          <Heading className="text-xl font-semibold tracking-tight text-balance">
             <a
               href={paths.insight(post.slug)}
               className="after:absolute after:inset-0 focus-visible:outline-none"
@@ -49,7 +49,11 @@ export function PostCard({
             </a>
           </Heading>
           <p className="mt-3 flex-1 text-pretty text-muted @2xl:flex-none">{post.summary}</p>
-          <p className="mt-5 text-sm font-medium text-ink-soft">
+          {/* the topics with the byline at the card's foot, not above the title: three or four
+              topics wrap to a second row, and the titles of a row then started at different
+              heights (the review as built, issue 43) */}
+          <TagLinks post={post} className="mt-5" />
+          <p className="mt-4 text-sm font-medium text-ink-soft">
             {post.author.sample && (
               <SampleLabel className="mr-2">{postPage.sampleAuthor}</SampleLabel>
             )}

@@ -1,6 +1,6 @@
 import { Clock } from "lucide-react";
 import { cardClasses } from "#app/components/ui/card.tsx";
-import { engagementProcess } from "#app/content/services.ts";
+import { ENGAGEMENT_ID, engagementProcess } from "#app/content/services.ts";
 
 /**
  * How an engagement runs (issue 43): discovery → pilot → production → run, an ordered list,
@@ -12,7 +12,7 @@ import { engagementProcess } from "#app/content/services.ts";
 export function EngagementProcess() {
   const words = engagementProcess;
   return (
-    <section aria-labelledby="process-title" className="mt-14">
+    <section id={ENGAGEMENT_ID} aria-labelledby="process-title" className="mt-14">
       <p className="text-sm font-semibold tracking-wide text-teal uppercase">{words.eyebrow}</p>
       <h2 id="process-title" className="mt-2 text-3xl font-bold tracking-tight text-ink">
         {words.title}

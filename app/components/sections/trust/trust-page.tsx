@@ -5,7 +5,7 @@ import {
   DocumentText,
   proseLinkClasses,
 } from "#app/components/sections/document-page.tsx";
-import { trustPage } from "#app/content/trust.ts";
+import { trustContents, trustPage } from "#app/content/trust.ts";
 import type { ReactNode } from "react";
 import { SecurityPack } from "./security-pack.tsx";
 import { TrustAccelerators } from "./trust-accelerators.tsx";
@@ -31,7 +31,7 @@ function WebsitePart({
 }
 
 /**
- * The trust page, a trust centre for the products (issue 42): the summary first
+ * The trust page, a trust centre for the products (issue 42): its contents, then the summary
  * (certifications, client data in delivery), each accelerator's data flow, the subprocessors
  * with their DPA and BAA, then the website's own forms in a section of their own (its facts
  * stay true of server/), and the requests.
@@ -44,6 +44,22 @@ export function TrustPage({ children }: { children?: ReactNode }) {
       updated={trustPage.updated}
       updatedLabel={trustPage.updatedLabel}
     >
+      <nav aria-label={trustContents.label} className="mt-8 border-y border-line py-4">
+        <p className="text-sm font-semibold text-ink">{trustContents.label}</p>
+        {/* in the page's order down each column, as a contents list is read */}
+        <ul className="mt-1 gap-x-6 sm:columns-2">
+          {trustContents.links.map((link) => (
+            <li key={link.href} className="break-inside-avoid">
+              <a
+                href={link.href}
+                className="inline-flex min-h-11 items-center font-medium text-brand hover:text-brand-strong hover:underline"
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <TrustSummary />
       <TrustAccelerators />
       <TrustSubprocessors />

@@ -23,6 +23,15 @@ export const caseStudiesWords = {
     },
     "The cards themselves are the editor's “Case studies”.",
   ),
+  closing: group(
+    "Closing invitation",
+    {
+      title: line("Heading"),
+      text: paragraph("Text"),
+      button: line("Button", "Goes to the contact page."),
+    },
+    "Under the case studies, at the foot of the list.",
+  ),
   caseStudyPage: group(
     "On each case study's page",
     {

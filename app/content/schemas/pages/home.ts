@@ -26,8 +26,28 @@ export const homeWords = {
       clientsTitle: line("Heading of the clients"),
       certificationsTitle: line("Heading of the certifications"),
       trustLink: line("Link to the trust page"),
+      checksTitle: line(
+        "Heading of what a buyer can check today",
+        "Above four links to facts a hospital can check before a first call.",
+      ),
+      checkAccelerators: line(
+        "Link to each AI accelerator's data and safety facts",
+        "Goes to the accelerators' part of the Trust and security page.",
+      ),
+      checkDocuments: line(
+        "Link to the security review documents",
+        "Goes to the request for the security review documents on the Trust and security page.",
+      ),
+      checkSubprocessors: line(
+        "Link to the list of subprocessors",
+        "Goes to the subprocessors on the Trust and security page.",
+      ),
+      checkEngagement: line(
+        "Link to how an engagement runs",
+        "Goes to the steps of an engagement on the Services page.",
+      ),
     },
-    "Right under the introduction: three results from the case studies (measured ones first), the clients' descriptions and the certifications' status, from their own lists.",
+    "Right under the introduction: three results from the case studies (measured ones first), the clients' descriptions, the certifications' status, from their own lists, and links to what a buyer can check today.",
   ),
   services: group(
     "Services",

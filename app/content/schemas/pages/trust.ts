@@ -16,6 +16,10 @@ export const trustWords = {
       title: line("Heading"),
       intro: paragraph("Text under the heading"),
       dateLabel: line("Words before the date"),
+      contentsLabel: line(
+        "Label of the page's contents",
+        "Above the links to each part of the page, under the date.",
+      ),
     },
     "The date under the text is the page's “Last changed” day, under “Search results and sharing”: move it forward when you change the page.",
   ),
