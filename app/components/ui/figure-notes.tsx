@@ -67,7 +67,7 @@ export function FigureRef({
         id={href ? undefined : refId(prefix, number)}
         href={href ?? `#${noteId(prefix, number)}`}
         aria-label={fillIn(words.reference, { number })}
-        className="inline-flex size-6 items-center justify-center rounded-full bg-brand-soft text-xs font-semibold text-brand transition-colors duration-200 hover:bg-brand hover:text-white"
+        className="tap-area inline-flex size-6 items-center justify-center rounded-full bg-brand-soft text-xs font-semibold text-brand transition-colors duration-200 hover:bg-brand hover:text-white"
       >
         {number}
       </a>
@@ -128,14 +128,18 @@ export function FigureNotes({
                     )}
                     .
                   </span>
-                )}{" "}
-                <a
-                  href={`#${refId(prefix, number)}`}
-                  className="inline-flex size-6 items-center justify-center rounded-full align-middle text-brand hover:bg-brand-soft"
-                >
-                  <CornerLeftUp aria-hidden="true" className="size-4" />
-                  <span className="sr-only">{fillIn(words.back, { title: figure.title })}</span>
-                </a>
+                )}
+                {/* a no-break space kept with the arrow: it stays on its sentence's last line */}
+                <span className="whitespace-nowrap">
+                  {"\u00a0"}
+                  <a
+                    href={`#${refId(prefix, number)}`}
+                    className="tap-area inline-flex size-6 items-center justify-center rounded-full align-middle text-brand hover:bg-brand-soft"
+                  >
+                    <CornerLeftUp aria-hidden="true" className="size-4" />
+                    <span className="sr-only">{fillIn(words.back, { title: figure.title })}</span>
+                  </a>
+                </span>
               </p>
             </li>
           );

@@ -19,7 +19,7 @@ export const readCaseStudy = "Read the case study";
 export const readAbout = (title: string) => `Read about ${title}`;
 
 const linkClasses =
-  "mt-1 inline-flex min-h-6 items-center text-sm font-semibold text-brand underline underline-offset-2";
+  "tap-area mt-1 inline-flex min-h-6 items-center text-sm font-semibold text-brand underline underline-offset-2";
 
 /** Where the quoted work is told: its case study, else the accelerator's page. */
 function WorkLink({ item }: { item: Testimonial }) {

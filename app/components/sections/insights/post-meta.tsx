@@ -33,7 +33,7 @@ export function TagLinks({ post, className = "" }: { post: Post; className?: str
         <li key={tag.slug}>
           <a
             href={paths.insightsTag(tag.slug)}
-            className="relative z-10 inline-flex min-h-8 items-center rounded-full bg-teal-soft px-3 text-xs font-semibold text-teal hover:underline"
+            className="tap-area z-10 inline-flex min-h-8 items-center rounded-full bg-teal-soft px-3 text-xs font-semibold text-teal hover:underline"
           >
             {tag.name}
           </a>

@@ -56,7 +56,7 @@ export function SecurityPack({ children }: { children?: ReactNode }) {
                 <a
                   href={document.href}
                   download={document.fileName}
-                  className="inline-flex items-center gap-2 text-brand underline underline-offset-2"
+                  className="tap-area inline-flex items-center gap-2 text-brand underline underline-offset-2"
                 >
                   <Download aria-hidden="true" className="size-4" />
                   {securityPack.download}
