@@ -17,6 +17,7 @@ import {
   addressField,
   coverField,
   fileNameField,
+  namedCrumb,
   paragraphField,
   slugColumnLabels,
   unseenField,
@@ -160,7 +161,8 @@ export function editorField(field: EditorField, braces = true): ComponentSchema 
         validation: { length: { min: field.min, ...(field.max ? { max: field.max } : {}) } },
       });
     case "slug": {
-      const named = fields.slug({ name: { ...said, ...required }, slug: field.slug });
+      // the entry's breadcrumb says its title, not its file name (a security document)
+      const named = namedCrumb(fields.slug({ name: { ...said, ...required }, slug: field.slug }));
       slugColumnLabels.set(named, field.slug.label);
       return named;
     }

@@ -37,7 +37,7 @@ function useNamedCrumb(name: string) {
 }
 
 /** A name-and-file-name field whose entry's breadcrumb says the name. */
-function namedCrumb<F extends { Input: (props: never) => unknown }>(field: F): F {
+export function namedCrumb<F extends { Input: (props: never) => unknown }>(field: F): F {
   const Input = field.Input as (props: { value: { name: string } }) => React.ReactElement | null;
   function Named(props: { value: { name: string } }) {
     useNamedCrumb(props.value.name);

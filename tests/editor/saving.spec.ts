@@ -59,7 +59,7 @@ test("a save says Saved, keeps the form on screen and changes only its own line"
   }
 });
 
-test("a picked entry is shown whole (a client's description, not its first 20 characters); a person is named by name, not file name", async ({
+test("a picked entry is shown whole (a client's description, not its first 20 characters); a person and a security document are named by name, not file name", async ({
   page,
 }) => {
   await offline(page);
@@ -86,4 +86,9 @@ test("a picked entry is shown whole (a client's description, not its first 20 ch
   await expect(crumbs.getByRole("link", { name: "Dr. Meera Iyer" })).toBeVisible();
   await expect(crumbs).not.toContainText("meera-iyer");
   await expect(page.getByRole("textbox", { name: "File name" })).toHaveCount(0);
+
+  // a security document (its title makes its download address): the breadcrumb says the title
+  await page.goto("/keystatic/collection/documents/item/penetration-test-summary");
+  await expect(crumbs).not.toContainText("penetration-test-summary");
+  await expect(crumbs.getByText(/Penetration/)).toBeVisible();
 });
