@@ -61,7 +61,7 @@ export function PhoneField({ value, onChange, resetKey, ref, spec, ...props }: P
         onCountryChange={(next) => (country.current = next)}
         reset={resetKey}
         autoComplete={autoComplete}
-        className="phone-field relative flex min-h-12 w-full items-stretch rounded-xl border border-line bg-white text-base text-ink shadow-xs transition-colors duration-150 hover:border-ink-soft/40 has-[input:focus]:border-brand has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-field-ring has-[[aria-invalid=true]]:border-danger"
+        className="phone-field relative flex min-h-12 w-full items-center rounded-xl border border-line bg-white text-base text-ink shadow-xs transition-colors duration-150 hover:border-ink-soft/40 has-[input:focus]:border-brand has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-field-ring has-[[aria-invalid=true]]:border-danger"
         numberInputProps={{
           required,
           className:
