@@ -78,7 +78,7 @@ const hasForm = (route: string) =>
   route === paths.contact ||
   route === paths.trust || // the security-review pack's request form (issue 42)
   (route.startsWith(`${paths.careers}/`) && htmlOf(route).includes("<form"));
-/** the page's CSS, as it stands in the HTML: the forms bring the phone field's rules */
+/** the page's CSS, as it stands in the HTML: the forms bring their fields' rules */
 const cssBudget = (route: string) => (hasForm(route) ? 40 * KB : 38 * KB);
 /**
  * The pages over the first round trip, each group held at the tightest ceiling it reached
