@@ -8,7 +8,7 @@ const socialIcons = { LinkedIn: LinkedInIcon, Instagram: InstagramIcon } as cons
 
 const headingClasses = "text-sm font-semibold tracking-wide text-white/70 uppercase";
 const linkClasses =
-  "inline-flex min-h-11 items-center text-white/90 hover:text-white hover:underline md:min-h-9";
+  "inline-flex min-h-11 items-center leading-5 text-white/90 hover:text-white hover:underline md:min-h-9";
 
 /** "Pvt. Ltd." already ends a sentence: never print a second full stop after it. */
 function sentenceEnd(text: string): string {
