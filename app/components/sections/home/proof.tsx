@@ -1,4 +1,5 @@
-import { ArrowRight, BadgeCheck, Building2, ListChecks } from "lucide-react";
+import { ArrowRight, BadgeCheck, Building2, ListChecks, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { cardClasses } from "#app/components/ui/card.tsx";
 import { Figure } from "#app/components/ui/figure.tsx";
 import { noteId } from "#app/components/ui/figure-notes.tsx";
@@ -18,6 +19,16 @@ const PREFIX = "proof";
  * linking to /trust; then what a hospital can check today, linking to where each fact is kept.
  * Every fact comes from its own list; nothing is retyped here.
  */
+/** A part of the proof under the outcomes (the clients, the certifications, the checks). */
+function PartHeading({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <h3 className="flex items-center gap-2 text-base font-semibold text-ink">
+      <Icon aria-hidden="true" className="size-4 text-brand" />
+      {children}
+    </h3>
+  );
+}
+
 export function Proof() {
   const notes = caseStudyPage.figures;
   return (
@@ -54,10 +65,7 @@ export function Proof() {
       </ul>
       <div className="mt-10 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div>
-          <h3 className="flex items-center gap-2 text-base font-semibold text-ink">
-            <Building2 aria-hidden="true" className="size-4 text-brand" />
-            {proof.clientsTitle}
-          </h3>
+          <PartHeading icon={Building2}>{proof.clientsTitle}</PartHeading>
           {/* a list in two columns: as wrapping chips, descriptions of unequal length left
               rows of one and two (issue 43's designer's pass) */}
           <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
@@ -73,10 +81,7 @@ export function Proof() {
           </ul>
         </div>
         <div>
-          <h3 className="flex items-center gap-2 text-base font-semibold text-ink">
-            <BadgeCheck aria-hidden="true" className="size-4 text-brand" />
-            {proof.certificationsTitle}
-          </h3>
+          <PartHeading icon={BadgeCheck}>{proof.certificationsTitle}</PartHeading>
           <ul className="mt-3 flex flex-wrap gap-2">
             {proof.certifications.map((item) => (
               <li
@@ -100,10 +105,7 @@ export function Proof() {
           is kept (the accelerators' data and safety, the documents, the subprocessors, the
           engagement's steps). A strip under both columns, so neither column runs on alone. */}
       <div className="mt-10 rounded-2xl border border-line bg-surface p-6">
-        <h3 className="flex items-center gap-2 text-base font-semibold text-ink">
-          <ListChecks aria-hidden="true" className="size-4 text-brand" />
-          {proof.checksTitle}
-        </h3>
+        <PartHeading icon={ListChecks}>{proof.checksTitle}</PartHeading>
         <ul className="mt-2 grid gap-x-6 sm:grid-cols-2 lg:grid-cols-4">
           {proof.checks.map((check) => (
             <li key={check.href}>
