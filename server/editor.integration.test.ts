@@ -230,7 +230,8 @@ describe("the editor's origin", () => {
 
 describe("the editor's settings", () => {
   it("without any of them, no editor: /keystatic is the public site's 404", async () => {
-    const plain = await buildTestApp({});
+    // the public site's own 404 page, so the build the suite made (BUILD_DIR, as npm test sets it)
+    const plain = await buildTestApp({ BUILD_DIR: process.env.BUILD_DIR ?? "build" });
     try {
       expect((await plain.fetch("/keystatic")).status).toBe(404);
     } finally {
