@@ -139,6 +139,18 @@ test.describe("case-study pages", () => {
     await expect(page.getByRole("list", { name: "Technologies" }).getByRole("listitem")).toHaveText(
       mdmTechnologies,
     );
+    // MySQL's chip shows the dolphin alone, cropped to fill the 16 px logo: its whole mark,
+    // wordmark included, spans a 24-unit box and read as a smudge (review 6)
+    const mysql = page
+      .getByRole("listitem")
+      .filter({ hasText: /^MySQL$/ })
+      .locator("img");
+    const logo = await (await page.request.get((await mysql.getAttribute("src"))!)).text();
+    const [, , width] = logo
+      .match(/viewBox="([^"]+)"/)![1]!
+      .split(" ")
+      .map(Number);
+    expect(width).toBeLessThan(12);
     const features = page.getByRole("group", { name: "Features" });
     await expect(features.getByRole("heading", { level: 3 })).toHaveText(mdmFeatures);
     const benefits = page.getByRole("group", { name: "Benefits & Outcomes" });

@@ -1,9 +1,10 @@
 import { ArtFile } from "#app/components/art/art-file.tsx";
+import { TechLogo } from "#app/components/ui/brand-icons.tsx";
 import type { TechChip } from "#app/content/technologies.ts";
 
 /**
  * Technology logos from simple-icons, each with its name written out beside it (so the logo is
- * decorative, `alt=""`), each from its own file (art-file.tsx): a logo's path is up to 5 kB
+ * decorative, `alt=""`), at icon size (a glyph without its wordmark, brand-icons.tsx), each from its own file (art-file.tsx): a logo's path is up to 5 kB
  * that compresses poorly, and the list sits below the page's header.
  */
 export function TechStack({ items, label }: { items: readonly TechChip[]; label: string }) {
@@ -16,9 +17,7 @@ export function TechStack({ items, label }: { items: readonly TechChip[]; label:
         >
           <span className="inline-flex size-8 items-center justify-center rounded-full bg-surface">
             <ArtFile width={16} height={16} alt="" className="size-4">
-              <svg viewBox="0 0 24 24" width="16" height="16">
-                <path fill={`#${chip.icon.hex}`} d={chip.icon.path} />
-              </svg>
+              <TechLogo mark={chip.icon} />
             </ArtFile>
           </span>
           {chip.title}
