@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { lastChanged, posts, postsTagged, relatedPosts, usedTags } from "#app/content/insights.ts";
 import { paths } from "#app/content/paths.ts";
 import { pagePaths } from "#app/content/routes.ts";
@@ -166,6 +167,21 @@ test("a post page: a table, a figure with its caption, footnotes that lead to th
   expect(await figure.locator("figcaption").textContent()).not.toBe(
     await image.getAttribute("alt"),
   );
+  // the text starts under the title, lede and byline (review 6: 19 px to their right)
+  const left = async (locator: Locator) => (await locator.boundingBox())!.x;
+  const titleLeft = await left(page.getByRole("heading", { level: 1 }));
+  for (const part of [page.locator(".post-body > p").first(), image]) {
+    expect(Math.abs((await left(part)) - titleLeft)).toBeLessThan(1);
+  }
+  // a diagram drawn in the site's palette (app.css's tokens) and faces, not a system font's
+  const drawing = await (await page.request.get((await image.getAttribute("src"))!)).text();
+  expect(drawing).toMatch(/^<svg/);
+  const tokens = readFileSync("app/app.css", "utf8").match(/--color-[\w-]+: #[0-9a-f]{6}/g)!;
+  const palette = new Set(["#ffffff", ...tokens.map((token) => token.slice(-7))]);
+  const colours = drawing.match(/#[0-9a-fA-F]{6}\b/g)!.map((hex) => hex.toLowerCase());
+  expect(colours.filter((hex) => !palette.has(hex))).toEqual([]);
+  expect(drawing).not.toMatch(/system-ui/);
+  expect(drawing).toMatch(/font-family="'Inter Variable', Inter, Arial, 'Liberation Sans'/);
 
   const sources = page.getByRole("heading", { name: "Footnotes" });
   await expect(sources).toBeAttached();
