@@ -82,7 +82,7 @@ export const homeServices: readonly ServiceCard[] = services.filter((service) =>
 
 export const servicesPage = {
   ...page.header,
-  familiesTitle: page.familiesTitle,
+  families: { eyebrow: page.familiesEyebrow, title: page.familiesTitle, intro: page.familiesIntro },
   closing: {
     title: page.closing.title,
     text: page.closing.text,

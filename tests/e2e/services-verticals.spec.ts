@@ -1,5 +1,11 @@
 import { paths } from "#app/content/paths.ts";
-import { engagementProcess, serviceFamilies, services } from "#app/content/services.ts";
+import {
+  engagementProcess,
+  serviceFamilies,
+  services,
+  servicesPage,
+} from "#app/content/services.ts";
+import type { Locator } from "@playwright/test";
 import { test, expect, expectNoHorizontalOverflow } from "./fixtures.ts";
 
 test.describe("services page", () => {
@@ -33,6 +39,29 @@ test.describe("services page", () => {
       const titles = await list.getByRole("heading", { level: 4 }).allTextContents();
       expect(titles).toEqual(serviceFamilies[index]!.services.map((service) => service.title));
       shown.push(...titles);
+    }
+    // "Our Services" is a part's head as "How an Engagement Runs" is (eyebrow, heading, lede,
+    // on the left), and a family a clear step below it (review 6: 32 px against 26 px)
+    const part = main.getByRole("heading", { level: 2, name: servicesPage.families.title });
+    const engagement = main.getByRole("heading", { level: 2, name: engagementProcess.title });
+    const style = (heading: Locator) =>
+      heading.evaluate((element) => ({
+        size: parseFloat(getComputedStyle(element).fontSize),
+        left: element.getBoundingClientRect().left,
+        align: getComputedStyle(element).textAlign,
+        eyebrow: element.previousElementSibling?.textContent,
+        lede: element.nextElementSibling?.textContent,
+      }));
+    const ours = await style(part);
+    expect(ours).toEqual({
+      ...(await style(engagement)),
+      eyebrow: servicesPage.families.eyebrow,
+      lede: servicesPage.families.intro,
+    });
+    expect(ours.align).toBe("start");
+    for (const family of serviceFamilies) {
+      const heading = main.getByRole("heading", { level: 3, name: family.title, exact: true });
+      expect((await style(heading)).size).toBeLessThanOrEqual(0.7 * ours.size);
     }
     expect(shown.toSorted()).toEqual(
       [

@@ -1,6 +1,7 @@
 import { Clock } from "lucide-react";
 import { cardClasses } from "#app/components/ui/card.tsx";
 import { ENGAGEMENT_ID, engagementProcess } from "#app/content/services.ts";
+import { PartHeading } from "./part-heading.tsx";
 
 /**
  * How an engagement runs (issue 43): discovery → pilot → production → run, an ordered list,
@@ -13,11 +14,12 @@ export function EngagementProcess() {
   const words = engagementProcess;
   return (
     <section id={ENGAGEMENT_ID} aria-labelledby="process-title" className="mt-14">
-      <p className="text-sm font-semibold tracking-wide text-teal uppercase">{words.eyebrow}</p>
-      <h2 id="process-title" className="mt-2 text-3xl font-bold tracking-tight text-ink">
-        {words.title}
-      </h2>
-      <p className="mt-3 max-w-2xl text-lg text-muted">{words.intro}</p>
+      <PartHeading
+        id="process-title"
+        eyebrow={words.eyebrow}
+        title={words.title}
+        intro={words.intro}
+      />
       <ol className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {words.steps.map((step, index) => (
           <li

@@ -32,7 +32,9 @@ export const servicesWords = {
     },
     "Shown under the introduction, before the services.",
   ),
+  familiesEyebrow: line("Small label above the services' heading"),
   familiesTitle: line("Heading above the services", "The services follow, in their families."),
+  familiesIntro: paragraph("Introduction to the services", "One or two sentences under the heading."),
   families: list(
     "Service families",
     { title: line("Family"), description: paragraph("What the family covers") },
