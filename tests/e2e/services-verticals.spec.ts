@@ -1,3 +1,4 @@
+import { healthcarePage } from "#app/content/healthcare.ts";
 import { paths } from "#app/content/paths.ts";
 import {
   engagementProcess,
@@ -108,9 +109,10 @@ test.describe("verticals page", () => {
       "Education",
       "Retail",
     ]);
+    // only Healthcare leads onward: to its page, and to its case studies
     const links = list.getByRole("link");
-    await expect(links).toHaveCount(1);
-    await expect(links).toHaveAttribute("href", paths.healthcare);
+    await expect(links).toHaveCount(2);
+    await expect(links.first()).toHaveAttribute("href", paths.healthcare);
     for (const name of ["Education", "Retail"]) {
       const card = list.getByRole("article", { name });
       await expect(card.getByRole("link")).toHaveCount(0);
@@ -126,7 +128,22 @@ test.describe("verticals page", () => {
       }
     }
 
-    await links.click();
+    // the featured card shows the healthcare page's hub, from a file (lazy, with its size: the
+    // home page's bytes), and its own case studies beside the way in (review 6)
+    const healthcare = list.getByRole("article", { name: "Healthcare" });
+    const art = healthcare.locator("img");
+    await expect(art).toHaveAttribute("loading", "lazy");
+    await expect(art).toHaveAttribute("width", "480");
+    await expect(art).toHaveAttribute("src", /\.svg$/);
+    await expect(healthcare.locator("svg:not(a svg)")).toHaveCount(0);
+    const drawing = await (await page.request.get((await art.getAttribute("src"))!)).text();
+    expect(drawing).toContain("ABHA linked");
+    const studies = healthcare.getByRole("link", { name: healthcarePage.hero.caseStudies });
+    await expect(studies).toHaveAttribute("href", `${paths.caseStudies}#group-healthcare`);
+    const caseStudyList = await (await page.request.get(paths.caseStudies)).text();
+    expect(caseStudyList).toMatch(/<h2 id="group-healthcare"/);
+
+    await links.first().click();
     await expect(page).toHaveURL(/\/verticals\/healthcare$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
