@@ -1,5 +1,12 @@
 import { readFileSync } from "node:fs";
-import { lastChanged, posts, postsTagged, relatedPosts, usedTags } from "#app/content/insights.ts";
+import {
+  lastChanged,
+  postPage,
+  posts,
+  postsTagged,
+  relatedPosts,
+  usedTags,
+} from "#app/content/insights.ts";
 import { paths } from "#app/content/paths.ts";
 import { pagePaths } from "#app/content/routes.ts";
 import type { Locator, Page } from "@playwright/test";
@@ -170,7 +177,9 @@ test("a post page: a table, a figure with its caption, footnotes that lead to th
   // the text starts under the title, lede and byline (review 6: 19 px to their right)
   const left = async (locator: Locator) => (await locator.boundingBox())!.x;
   const titleLeft = await left(page.getByRole("heading", { level: 1 }));
-  for (const part of [page.locator(".post-body > p").first(), image]) {
+  // the author card after the text, too (it stood 32 px in)
+  const author = page.getByRole("region", { name: postPage.authorTitle }).locator("h2 + div");
+  for (const part of [page.locator(".post-body > p").first(), image, author]) {
     expect(Math.abs((await left(part)) - titleLeft)).toBeLessThan(1);
   }
   // a diagram drawn in the site's palette (app.css's tokens) and faces, not a system font's

@@ -91,12 +91,16 @@ export function PostAside({
 }) {
   return (
     <>
-      <Section labelledBy="author-title" spacing="compact" width="narrow">
-        <h2 id="author-title" className="sr-only">
-          {postPage.authorTitle}
-        </h2>
-        <AuthorCard author={post.author} photo={photo} />
-        <Mentions post={post} />
+      {/* in the header's and the text's column (max-w-3xl inside the page's padding), so the
+          author and what the post names start where the title and the text do */}
+      <Section labelledBy="author-title" spacing="compact">
+        <div className="mx-auto max-w-3xl">
+          <h2 id="author-title" className="sr-only">
+            {postPage.authorTitle}
+          </h2>
+          <AuthorCard author={post.author} photo={photo} />
+          <Mentions post={post} />
+        </div>
       </Section>
       {related.posts.length > 0 && (
         <Section labelledBy="related-title" tone="surface" spacing="compact">
