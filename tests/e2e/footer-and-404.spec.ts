@@ -48,7 +48,7 @@ test("the footer's columns link every page they name, at this width", async ({ p
           (at) => document.elementFromPoint(x, at)?.closest("a") === link,
         );
       });
-      expect(reached, await contact.textContent()).toEqual([true, true]);
+      expect(reached, (await contact.textContent()) ?? "").toEqual([true, true]);
     }
   }
   const first = footerColumns[1]!.links[1]!;
