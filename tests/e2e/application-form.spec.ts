@@ -93,6 +93,15 @@ test("filters what can be typed", async ({ page }) => {
 
 test("shows every required message on an empty submit", async ({ page }) => {
   const form = applicationForm(page);
+  // the button's words on one line, the privacy note beside it wrapping instead (it broke
+  // over two lines at 1280 px, 202 × 76 px): the lines its words' text takes
+  const lines = await submit(form).evaluate((button) => {
+    const words = [...button.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)!;
+    const range = document.createRange();
+    range.selectNodeContents(words);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+  expect(lines).toBe(1);
   await submit(form).click();
   await expect(field(form, "First Name")).toHaveAccessibleDescription("First Name is required.");
   await expect(field(form, "Current Address")).toHaveAccessibleDescription("Address is required.");

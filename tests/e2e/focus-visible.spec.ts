@@ -572,3 +572,48 @@ for (const route of forcedColorRoutes) {
     },
   );
 }
+
+// One focus ring in the header (the review of 2026-11-28): every stop from the skip link to the
+// call to action shows the one ring token from the frame focus lands, with motion allowed. The
+// ring's colour had been set only on focus, so where `transition-colors` runs (Solutions,
+// Verticals … the buttons) it faded in from the text's colour: navy, or white on the button.
+test.describe("the header's focus ring", () => {
+  test.use({ reducedMotion: "no-preference" });
+  test(
+    "one ring colour at every header stop, with no fade",
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      await page.goto(paths.home);
+      const rings: string[] = [];
+      for (let stop = 0; stop < 15; stop++) {
+        await page.keyboard.press("Tab");
+        const ring = await page.evaluate(() => {
+          const focused = document.activeElement as HTMLElement;
+          if (!focused.closest("header") && !focused.matches("a[href^='#']")) return null;
+          const style = getComputedStyle(focused);
+          const fading = focused
+            .getAnimations()
+            .some(
+              (animation) => (animation as CSSTransition).transitionProperty === "outline-color",
+            );
+          const token = getComputedStyle(document.documentElement).getPropertyValue("--focus-ring");
+          // the token as a computed colour, for comparison with the outline's
+          const probe = document.createElement("span");
+          probe.style.color = token;
+          document.body.append(probe);
+          const expected = getComputedStyle(probe).color;
+          probe.remove();
+          const name = (focused.textContent || focused.getAttribute("aria-label") || "").trim();
+          return `${name}: ${style.outlineColor}${fading ? " (fading)" : ""}${style.outlineColor === expected ? "" : ` (not ${expected})`}`;
+        });
+        if (ring === null) break;
+        rings.push(ring);
+      }
+      expect(rings.length).toBeGreaterThanOrEqual(8);
+      expect(
+        rings.filter((ring) => / \((fading|not )/.test(ring)),
+        rings.join("\n"),
+      ).toEqual([]);
+    },
+  );
+});

@@ -15,6 +15,42 @@ test("the footer's columns link every page they name, at this width", async ({ p
   for (const link of policyNav) {
     await expect(footer.getByRole("link", { name: link.label })).toBeVisible();
   }
+  if ((page.viewportSize()?.width ?? 0) < 768) {
+    // phones: no half-empty row in the footer's two columns (the Industries column, two
+    // links, stood alone in its row), and the e-mail and phone links take a 44 px tap area:
+    // a point 20 px above or below a link's middle still reaches it
+    const rows = await footer
+      .locator(":scope > div")
+      .first()
+      .evaluate((grid) => {
+        const byTop = new Map<number, number[]>();
+        for (const part of grid.children) {
+          const box = part.getBoundingClientRect();
+          byTop.set(Math.round(box.top), [...(byTop.get(Math.round(box.top)) ?? []), box.width]);
+        }
+        const full = grid.getBoundingClientRect().width - 1;
+        return [...byTop.values()].map((widths) =>
+          widths.reduce((sum, width) => sum + width, 0) < full / 2 + 1 && widths.length === 1
+            ? "half empty"
+            : "full",
+        );
+      });
+    expect(rows).not.toContain("half empty");
+    const contacts = footer.locator("a[href^='mailto:'], a[href^='tel:']");
+    expect(await contacts.count()).toBeGreaterThanOrEqual(2);
+    for (const contact of await contacts.all()) {
+      await contact.scrollIntoViewIfNeeded();
+      const reached = await contact.evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        const x = box.left + Math.min(box.width / 2, 20);
+        const y = box.top + box.height / 2;
+        return [y - 20, y + 20].map(
+          (at) => document.elementFromPoint(x, at)?.closest("a") === link,
+        );
+      });
+      expect(reached, (await contact.textContent()) ?? "").toEqual([true, true]);
+    }
+  }
   const first = footerColumns[1]!.links[1]!;
   await footer.locator(`a[href="${first.href}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${first.href}$`));

@@ -78,6 +78,26 @@ test("the proof's checks lead to where each fact is kept", { tag: ANY_WIDTH }, a
     );
     expect(heading, href).toBeTruthy();
   }
+  // at 768 px the three outcomes stand one under another: three across were 218 px cards whose
+  // label, before → after values and "Read the case study" broke over lines (review 6, a5)
+  await page.setViewportSize({ width: 768, height: 1024 });
+  const outcomes = await proofRegion.getByTestId("proof-outcome").evaluateAll((cards) =>
+    cards.map((card) => {
+      const line = (selector: string) =>
+        card.querySelector(selector)!.getBoundingClientRect().height;
+      return {
+        share: card.getBoundingClientRect().width / card.parentElement!.clientWidth,
+        values: line("[data-testid=figure-values]"),
+        link: line("a[href^='/case-study/']"),
+      };
+    }),
+  );
+  expect(outcomes).toHaveLength(3);
+  for (const outcome of outcomes) {
+    expect(outcome.share).toBeGreaterThan(0.9);
+    expect(outcome.values, "values on one line").toBeLessThan(36);
+    expect(outcome.link, "link on one line").toBeLessThanOrEqual(44);
+  }
 });
 
 // where a link leads is the same at any width

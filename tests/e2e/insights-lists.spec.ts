@@ -48,6 +48,27 @@ test.describe(`lists past ${POSTS_PER_PAGE} posts, and drafts ${DESKTOP_ONLY}`, 
     );
     await expect(pages.getByRole("link", { name: "Newer posts" })).toHaveCount(0);
     const firstPage = await titles.allTextContents();
+    // on a phone each card's topic tags (32 px pills) take a 44 px tap area of their own: a
+    // point 20 px above or below a tag's middle reaches that tag, not the next row's
+    await page.setViewportSize({ width: 390, height: 844 });
+    const missed = await page
+      .getByRole("list", { name: "Posts" })
+      .getByRole("listitem")
+      .getByRole("list")
+      .getByRole("link")
+      .evaluateAll((tags) =>
+        tags.flatMap((tag) => {
+          tag.scrollIntoView({ block: "center", behavior: "instant" });
+          const box = tag.getBoundingClientRect();
+          const x = box.left + box.width / 2;
+          const y = box.top + box.height / 2;
+          return [y - 20, y + 20]
+            .filter((at) => document.elementFromPoint(x, at)?.closest("a") !== tag)
+            .map((at) => `${tag.textContent} at ${Math.round(at - y)} px`);
+        }),
+      );
+    expect(missed).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await pages.getByRole("link", { name: "Older posts" }).click();
     await expect(page).toHaveURL(`${site.url}${paths.insightsPage(2)}`);

@@ -174,7 +174,9 @@ export function SubmitButton({ sending, children }: { sending: boolean; children
       type="submit"
       size="lg"
       aria-disabled={sending || undefined}
-      className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60 sm:w-auto sm:min-w-44"
+      // its words on one line at every width: beside the privacy note, the note wraps instead
+      // ("Submit Application" broke over two lines at 1280 px, 202 × 76 px)
+      className="w-full shrink-0 whitespace-nowrap aria-disabled:cursor-not-allowed aria-disabled:opacity-60 sm:w-auto sm:min-w-44"
     >
       {sending ? (
         <>

@@ -21,6 +21,8 @@ function sentenceEnd(text: string): string {
  * the privacy notice exists (personal-data issue), its link.
  */
 export function Footer() {
+  const odd = (index: number) =>
+    footerColumns.length % 2 === 1 && index === footerColumns.length - 1;
   return (
     <footer className="bg-ink text-white">
       <div className="mx-auto grid max-w-[75rem] grid-cols-2 gap-x-6 gap-y-10 px-5 py-14 sm:px-8 md:grid-cols-3 lg:grid-cols-[1.3fr_0.8fr_1.1fr_0.8fr_1.6fr] lg:gap-x-8">
@@ -46,12 +48,19 @@ export function Footer() {
             })}
           </ul>
         </div>
-        {footerColumns.map((column) => (
-          <nav key={column.id} aria-labelledby={column.id}>
+        {footerColumns.map((column, index) => (
+          <nav
+            key={column.id}
+            aria-labelledby={column.id}
+            // on phones (two columns) an odd last column takes the whole row and sets its links
+            // side by side, in step with the columns above: alone in its half ("Industries", two
+            // links) it left the other half of the row empty
+            className={odd(index) ? "col-span-2 md:col-span-1" : undefined}
+          >
             <h2 id={column.id} className={headingClasses}>
               {column.title}
             </h2>
-            <ul className="mt-3 grid">
+            <ul className={`mt-3 grid ${odd(index) ? "grid-cols-2 gap-x-6 md:grid-cols-1" : ""}`}>
               {column.links.map((item) => (
                 <li key={item.href}>
                   <a href={item.href} className={linkClasses}>
@@ -64,10 +73,15 @@ export function Footer() {
         ))}
         <div className="col-span-2 md:col-span-2 lg:col-span-1">
           <h2 className={headingClasses}>Contact</h2>
-          <ul className="mt-4 grid gap-4 text-white/90">
+          {/* the e-mail and phone links keep their look and take a 44 px tap area (tap-area,
+              app.css); rows 44 px apart, so no two areas overlap */}
+          <ul className="mt-4 grid gap-5 text-white/90">
             <li className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-soft" />
-              <a href={`mailto:${site.email}`} className="break-all hover:underline">
+              <a
+                href={`mailto:${site.email}`}
+                className="tap-area inline-block break-all hover:underline"
+              >
                 {site.email}
               </a>
             </li>
@@ -75,7 +89,7 @@ export function Footer() {
               <li key={phone.href} className="flex gap-3">
                 <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-soft" />
                 <span>
-                  <a href={phone.href} className="hover:underline">
+                  <a href={phone.href} className="tap-area inline-block hover:underline">
                     {phone.display}
                   </a>
                   <span className="text-white/70"> · {phone.label}</span>

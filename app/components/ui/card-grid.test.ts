@@ -46,6 +46,28 @@ describe("one grid rule by card count", () => {
     }
   });
 
+  it("leaves no half-width card alone on tablets: an odd count in two columns ends with a wide card", () => {
+    // 7 features (the device-management study): 2 + 2 + 2, then the seventh across both
+    expect(cardGridClasses(7, 4)).toContain(
+      "md:max-lg:grid-cols-2 md:max-lg:[&>*:last-child]:col-span-2",
+    );
+    expect(cardGridClasses(7, 4)).not.toContain("col-start-2 lg:");
+    expect(cardGridClasses(7, 4)).not.toMatch(/md:max-lg:\S*col-start/);
+    // every count from 2 to 13: on tablets, either columns that divide it, or a last row
+    // that is not one half-width card (3 or 5 take three columns: 3, 3 + 2 centred)
+    for (let count = 2; count <= 13; count += 1) {
+      const md = cardGridClasses(count)
+        .split(" ")
+        .filter((c) => c.startsWith("md:max-lg:"));
+      const lastSpansAll = md.includes("md:max-lg:[&>*:last-child]:col-span-2");
+      const centred = md.some((c) => c.includes("col-start"));
+      if (count % 2 === 1 && md.includes("md:max-lg:grid-cols-2")) {
+        expect(lastSpansAll, `${count} cards`).toBe(true);
+      }
+      if (centred) expect(md, `${count} cards`).toContain("md:max-lg:grid-cols-6");
+    }
+  });
+
   it("gives a grid whose cards are rows below 1024 px only the wide screens' columns", () => {
     expect(cardGridWideColumns(5)).toBe(
       "lg:grid-cols-6 lg:[&>*]:col-span-2 lg:[&>*:nth-last-child(2)]:col-start-2",

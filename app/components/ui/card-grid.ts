@@ -3,7 +3,8 @@
  * row, no half-empty row. On wide screens the columns are chosen from the count (at most
  * `columns`): a number of columns that divides it (6 → 3 + 3, 4 → four or 2 × 2), else one
  * whose last row is one short and centred (5 → 3 + 2, 7 → 4 + 3); on tablets two columns, or
- * three for an odd count that splits well (3, 5 → 3 + 2); phones show one column. A centred last
+ * three for an odd count that splits well (3, 5 → 3 + 2), else two with the last card across
+ * both (7 → 2 + 2 + 2 + 1 wide); phones show one column. A centred last
  * row is a grid of twice the columns, each card two wide, the last row's first card moved in.
  * The class names are written out whole so that Tailwind finds them in this file.
  */
@@ -44,7 +45,9 @@ const MD: Record<number, Record<number, string>> = {
   1: { 0: "" },
   2: {
     0: "md:max-lg:grid-cols-2",
-    1: "md:max-lg:grid-cols-4 md:max-lg:[&>*]:col-span-2 md:max-lg:[&>*:last-child]:col-start-2",
+    // an odd count in two columns: the last card takes the row's whole width (7 → 2 + 2 + 2
+    // + one wide), where a centred half-width card stood alone (the review at 768 px)
+    1: "md:max-lg:grid-cols-2 md:max-lg:[&>*:last-child]:col-span-2",
   },
   3: {
     0: "md:max-lg:grid-cols-3",

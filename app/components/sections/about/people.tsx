@@ -31,7 +31,9 @@ function Person({
   words: Words;
 }) {
   return (
-    <li className="flex gap-5 rounded-card border border-line bg-white p-6 shadow-card">
+    // beside the text where a card has room for both (a phone's one column, three across from
+    // 1024 px); above it on tablets, where three cards or two beside left ~70 px of text
+    <li className="flex gap-5 rounded-card border border-line bg-white p-6 shadow-card md:max-lg:flex-col">
       <Avatar name={person.name} photo={photo} alt={person.photoAlt ?? ""} size="lg" />
       <div className="min-w-0">
         {person.sample && (

@@ -70,21 +70,30 @@ describe("WhyUsPanels", () => {
     for (const [index, { description }] of panels.entries()) {
       const text = document.getElementById(`why-us-panel-${index}`)!;
       expect(text).toHaveTextContent(description);
-      // visually hidden while collapsed (clipped on phones, transparent on wide screens),
-      // never hidden from assistive technology
+      // on phones clipped while its row is collapsed; on wide screens shown whole in every
+      // card; never hidden from assistive technology
       expect(text).not.toHaveAttribute("hidden");
       expect(text.closest("[aria-hidden='true']")).toBeNull();
       expect(text.closest("[inert]")).toBeNull();
-      expect(text).toHaveClass(
-        "sr-only",
-        "in-expanded:not-sr-only",
-        "lg:opacity-0",
-        "in-expanded:opacity-100",
-      );
-      // the collapsed card's preview of it is for the eye only: read once, not twice
-      const copies = screen.getAllByText(description).filter((copy) => copy !== text);
-      for (const copy of copies) expect(copy).toHaveAttribute("aria-hidden", "true");
+      expect(text).toHaveClass("sr-only", "in-expanded:not-sr-only", "lg:not-sr-only");
+      // written once: no preview of it cut short beside it (the review of 2026-11-28 found
+      // collapsed cards ending mid-word in "…")
+      expect(screen.getAllByText(description)).toEqual([text]);
+      expect(document.querySelector("[class*='line-clamp']")).toBeNull();
     }
+  });
+
+  it("gives every panel one structure: title, summary, description", () => {
+    render(<WhyUsPanels panels={panels} />);
+    within(list())
+      .getAllByRole("listitem")
+      .forEach((item, index) => {
+        const { summary, description } = panels[index]!;
+        const words = [...item.querySelectorAll("h3, p")].map((part) => part.textContent);
+        expect(words).toEqual([panels[index]!.title, summary, description]);
+        // the summary is never hidden, expanded or not
+        expect(within(item).getByText(summary).className).not.toMatch(/hidden|sr-only/);
+      });
   });
 
   it("uses the expanded styles that app.css defines for .why-us-panels", () => {

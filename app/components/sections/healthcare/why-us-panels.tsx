@@ -9,17 +9,18 @@ interface WhyUsPanelsProps {
  * Expanding panels, with CSS alone (the `expanded:` variants in app.css): hovering a panel,
  * or focusing its button (keyboard, or a tap on touch screens) expands it. One is expanded
  * at a time; the first is by default. The whole panel is the button's hit area (stretched
- * ::after), so a tap anywhere works. A collapsed panel shows its one-line summary; its
+ * ::after), so a tap anywhere works. A collapsed row shows its one-line summary; its
  * description stays readable to screen readers.
  *
  * On wide screens the panels are cards of the one grid rule (card-grid.ts: five are 3 + 2,
  * centred), not a row of five where four narrow panels stood half empty beside the expanded
- * one (issue 43). In each card two layers share one cell, the taller setting its height, and
- * swap by opacity: collapsed, the summary and the description's first lines (a preview,
- * hidden from screen readers, which read the description itself); expanded, the whole
- * description. Expanding a card changes its colours and words, never its size, so a hover
- * does not move the page. Below 1024 px the panels are a list of rows, and the expanded one
- * opens its description under its title.
+ * one (issue 43). Each card shows its title, its summary and its whole description; the
+ * expanded one is the dark card. A collapsed card once showed a three-line preview of its
+ * description, cut mid-word with "…", and the expanded one no summary (the review of
+ * 2026-11-28): the words are now the same in both states, so expanding a card changes its
+ * colours, never its words' length or its size, and a hover does not move the page. Below
+ * 1024 px the panels are a list of rows, and the expanded one opens its description under its
+ * summary.
  */
 export function WhyUsPanels({ panels }: WhyUsPanelsProps) {
   return (
@@ -54,25 +55,17 @@ export function WhyUsPanels({ panels }: WhyUsPanelsProps) {
                   {title}
                 </button>
               </h3>
-              <div className="mt-1 grid lg:mt-2">
-                <div className="[grid-area:1/1] transition-opacity duration-300 in-expanded:max-lg:hidden lg:in-expanded:opacity-0">
-                  <p className="text-sm leading-snug text-pretty text-muted lg:text-base lg:font-medium lg:text-ink-soft">
-                    {summary}
-                  </p>
-                  <p
-                    aria-hidden="true"
-                    className="mt-2 line-clamp-3 text-sm text-muted max-lg:hidden"
-                  >
-                    {description}
-                  </p>
-                </div>
-                <p
-                  id={`why-us-panel-${index}`}
-                  className="sr-only [grid-area:1/1] text-pretty text-white/80 transition-opacity duration-300 lg:not-sr-only lg:text-sm lg:opacity-0 in-expanded:not-sr-only in-expanded:mt-2 in-expanded:opacity-100 lg:in-expanded:mt-0"
-                >
-                  {description}
-                </p>
-              </div>
+              {/* one structure in every panel, expanded or not: the title, the summary whole,
+                  then the description (below 1024 px only the expanded row opens it) */}
+              <p className="mt-1 text-sm leading-snug text-pretty text-muted lg:mt-2 lg:text-base lg:font-medium lg:text-ink-soft in-expanded:text-white/90">
+                {summary}
+              </p>
+              <p
+                id={`why-us-panel-${index}`}
+                className="sr-only text-sm text-pretty text-muted transition-colors duration-300 in-expanded:not-sr-only in-expanded:mt-2 in-expanded:text-white/80 lg:not-sr-only lg:mt-2"
+              >
+                {description}
+              </p>
             </div>
           </li>
         );

@@ -8,7 +8,7 @@ import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { caseStudyPage } from "#app/content/case-studies.ts";
 import { proof } from "#app/content/home.ts";
 import { paths } from "#app/content/paths.ts";
-import { cardGridClasses } from "#app/components/ui/card-grid.ts";
+import { cardGridWideColumns } from "#app/components/ui/card-grid.ts";
 
 const PREFIX = "proof";
 
@@ -40,7 +40,9 @@ export function Proof() {
         intro={proof.intro}
         align="left"
       />
-      <ul className={cardGridClasses(proof.outcomes.length)}>
+      {/* one column below 1024 px: three across at 768 px were 218 px cards whose labels,
+          before → after values and links broke over lines (the review of 2026-11-28) */}
+      <ul className={`grid gap-6 ${cardGridWideColumns(proof.outcomes.length)}`}>
         {proof.outcomes.map(({ study, figure, note }, index) => (
           <li key={study.slug} data-testid="proof-outcome" className={`${cardClasses} p-6`}>
             <Figure
@@ -53,7 +55,7 @@ export function Proof() {
             >
               <a
                 href={paths.caseStudy(study.slug)}
-                className="mt-auto inline-flex min-h-11 items-center gap-2 pt-4 font-semibold text-brand hover:text-brand-strong hover:underline"
+                className="mt-auto inline-flex min-h-11 items-center gap-2 pt-4 font-semibold whitespace-nowrap text-brand hover:text-brand-strong hover:underline"
               >
                 {proof.readStudy}
                 <span className="sr-only">: {study.title}</span>

@@ -52,7 +52,8 @@ export function PostCard({
           {/* the topics with the byline at the card's foot, not above the title: three or four
               topics wrap to a second row, and the titles of a row then started at different
               heights (the review as built, issue 43) */}
-          <TagLinks post={post} className="mt-5" />
+          {/* each tag's 44 px tap area (tap-area) clear of the next row's: rows 44 px apart */}
+          <TagLinks post={post} className="mt-5 gap-y-3" />
           <p className="mt-4 text-sm font-medium text-ink-soft">
             {post.author.sample && (
               <SampleLabel className="mr-2">{postPage.sampleAuthor}</SampleLabel>
