@@ -60,7 +60,15 @@ test.describe("career detail pages", () => {
     await page.goto(paths.job("testengineer"));
     const applyHeading = page.getByRole("heading", { level: 2, name: jobPage.applyTitle });
     await expect(applyHeading).not.toBeInViewport();
-    await page.getByRole("link", { name: jobPage.applyNow }).first().click();
+    // one hero pattern (review 6): on a phone Apply Now is the header's full width, as the home
+    // page's calls to action are
+    const applyNow = page.getByRole("link", { name: jobPage.applyNow }).first();
+    if (page.viewportSize()!.width < 640) {
+      const header = page.getByRole("heading", { level: 1 }).locator("..");
+      const [button, column] = [(await applyNow.boundingBox())!, (await header.boundingBox())!];
+      expect(Math.abs(button.width - column.width)).toBeLessThan(1);
+    }
+    await applyNow.click();
     await expect(applyHeading).toBeInViewport();
     await expect(page.getByRole("form", { name: /^Apply for / })).toBeInViewport();
     await expect(page).toHaveURL(new RegExp(`#${anchors.apply}$`));

@@ -51,6 +51,24 @@ test.describe("AI product pages", () => {
       // one in the header, one in the closing call to action
       await expect(demo).toHaveCount(2);
       await expect(demo.first()).toBeVisible();
+      // one hero pattern (review 6): on a phone the header's call to action is its column's
+      // full width, as the home page's are; from 1024 px the four metric boxes stand 2 x 2, so
+      // their words run about 60 characters a line (four across gave about 25)
+      const width = page.viewportSize()!.width;
+      if (width < 640) {
+        const column = page.getByRole("heading", { level: 1 }).locator("..");
+        const [button, text] = [(await demo.first().boundingBox())!, (await column.boundingBox())!];
+        expect(Math.abs(button.width - text.width)).toBeLessThan(1);
+      }
+      if (width >= 1024) {
+        const columns = await page
+          .locator("#figures")
+          .getByTestId("figure")
+          .evaluateAll(
+            (figures) => new Set(figures.map((f) => f.getBoundingClientRect().left)).size,
+          );
+        expect(columns).toBe(2);
+      }
       const contact = page.getByRole("main").getByRole("link", { name: "Contact Us" });
       await expect(contact).toHaveAttribute("href", paths.contact);
 

@@ -75,6 +75,27 @@ test("the trust page opens with its summary, names the four accelerators with th
       page.locator(link.href).getByRole("heading", { name: link.label, exact: true }),
     ).toHaveCount(1);
   }
+  // one list, placed by CSS (review 6): from 1024 px (this file runs at 1280) a rail beside the
+  // text that stays in view while the page scrolls. A part halfway down, then the one before the
+  // last (at the page's foot the rail ends with the text, as sticky does): each link lands on its
+  // part, the rail still whole in view and beside the part's heading; then the last one lands
+  const nav = main.getByRole("navigation", { name: trustContents.label });
+  await expect(page.getByRole("navigation", { name: trustContents.label })).toHaveCount(1);
+  for (const link of [trustContents.links[3]!, trustContents.links.at(-2)!]) {
+    await nav.getByRole("link", { name: link.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${link.href}$`));
+    const heading = page.locator(link.href).getByRole("heading", { name: link.label, exact: true });
+    await expect(heading).toBeInViewport();
+    await expect(nav).toBeInViewport({ ratio: 1 });
+    const [rail, text] = [(await nav.boundingBox())!, (await heading.boundingBox())!];
+    expect(rail.x + rail.width).toBeLessThan(text.x);
+  }
+  const last = trustContents.links.at(-1)!;
+  await nav.getByRole("link", { name: last.label, exact: true }).click();
+  await expect(
+    page.locator(last.href).getByRole("heading", { name: last.label, exact: true }),
+  ).toBeInViewport();
+  await page.evaluate(() => window.scrollTo(0, 0));
   const summary = page.locator(`#${trustPage.summary.id}`);
   await expect(summary.getByRole("heading", { level: 3 })).toHaveText([
     trustPage.certifications.title,

@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "inverse";
 export type ButtonSize = "md" | "lg";
@@ -53,5 +53,25 @@ export function Button({
 }: ComponentProps<"button"> & Styled) {
   return (
     <button {...props} type={type} className={`${buttonClasses(variant, size)} ${className}`} />
+  );
+}
+
+/**
+ * A hero's calls to action, one pattern on every hero (the home page, healthcare, a job, a
+ * product; review 6): on phones (below sm, 640 px) stacked, each the column's full width, a
+ * target the thumb finds and labels that never wrap beside one another; from sm side by side,
+ * each as wide as its label. A single button follows the same rule.
+ */
+export function HeroActions({
+  children,
+  className = "",
+}: {
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={`flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center ${className}`}>
+      {children}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowLeft } from "lucide-react";
-import { buttonClasses } from "#app/components/ui/button.tsx";
+import { buttonClasses, HeroActions } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { jobPage } from "#app/content/careers.ts";
 import { anchors, paths } from "#app/content/paths.ts";
@@ -38,13 +38,12 @@ export function JobHeader({ job }: { job: Job }) {
         </h1>
         <div className="mt-6 flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
           <JobMeta job={job} />
-          <ScrollLink
-            targetId={anchors.apply}
-            className={`${buttonClasses("primary", "lg")} self-start md:self-auto`}
-          >
-            {jobPage.applyNow}
-            <ArrowDown aria-hidden="true" className="size-5" />
-          </ScrollLink>
+          <HeroActions>
+            <ScrollLink targetId={anchors.apply} className={buttonClasses("primary", "lg")}>
+              {jobPage.applyNow}
+              <ArrowDown aria-hidden="true" className="size-5" />
+            </ScrollLink>
+          </HeroActions>
         </div>
       </div>
     </Section>

@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import { HealthcareHeroArt } from "#app/components/art/healthcare-hero-art.tsx";
-import { ButtonLink } from "#app/components/ui/button.tsx";
+import { ButtonLink, HeroActions } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { healthcarePage } from "#app/content/healthcare.ts";
 import { paths } from "#app/content/paths.ts";
@@ -32,14 +32,14 @@ export function HealthcareHero() {
             ))}
           </ul>
           {/* the page's one invitation above the fold: a conversation, or the proof first */}
-          <div className="mt-8 flex flex-wrap items-center gap-3">
+          <HeroActions className="mt-8">
             <ButtonLink href={paths.contact} size="lg">
               {copy.button}
             </ButtonLink>
             <ButtonLink href={paths.caseStudies} size="lg" variant="secondary">
               {copy.caseStudies}
             </ButtonLink>
-          </div>
+          </HeroActions>
         </div>
         <HealthcareHeroArt className="mx-auto h-auto w-full max-w-md lg:max-w-none" />
       </div>

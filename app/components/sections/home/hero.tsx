@@ -1,6 +1,6 @@
 import { ArrowRight, Check, Sparkles } from "lucide-react";
 import { HomeHeroArt } from "#app/components/art/home-hero-art.tsx";
-import { ButtonLink } from "#app/components/ui/button.tsx";
+import { ButtonLink, HeroActions } from "#app/components/ui/button.tsx";
 import { HeroBadge } from "#app/components/ui/hero-badge.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { hero } from "#app/content/home.ts";
@@ -36,7 +36,7 @@ export function Hero() {
             ))}
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-ink-soft md:text-xl">{hero.lead}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <HeroActions className="mt-8">
             <ButtonLink href={hero.primaryCta.href} size="lg">
               {hero.primaryCta.label}
               <ArrowRight aria-hidden="true" className="size-5" />
@@ -44,7 +44,7 @@ export function Hero() {
             <ButtonLink href={hero.secondaryCta.href} size="lg" variant="secondary">
               {hero.secondaryCta.label}
             </ButtonLink>
-          </div>
+          </HeroActions>
           <ul className="mt-8 grid gap-2 text-sm font-medium text-ink-soft sm:flex sm:flex-wrap sm:gap-x-6">
             {hero.highlights.map((item) => (
               <li key={item} className="flex items-center gap-2">

@@ -1,6 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { ProductArt } from "#app/components/art/product-art.tsx";
 import { RequestDemoButton } from "#app/components/demo/request-demo-button.tsx";
+import { HeroActions } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { paths } from "#app/content/paths.ts";
 import { aiSolutionsPage } from "#app/content/products.ts";
@@ -56,9 +57,9 @@ export function ProductHero({
           <p className="mt-5 max-w-xl text-lg text-pretty text-muted md:text-xl">
             {product.description}
           </p>
-          <div className="mt-8 flex flex-wrap gap-4">
+          <HeroActions className="mt-8">
             <RequestDemoButton />
-          </div>
+          </HeroActions>
         </div>
         <ProductArt
           art={product.art}

@@ -1,4 +1,5 @@
 import { cardClasses } from "#app/components/ui/card.tsx";
+import { cardGridClasses } from "#app/components/ui/card-grid.ts";
 import { Figure } from "#app/components/ui/figure.tsx";
 import { FigureNotes } from "#app/components/ui/figure-notes.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
@@ -25,7 +26,10 @@ export function ProductMetrics({ product }: { product: Product }) {
         title={words.title}
         intro={words.intro}
       />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {/* the one grid rule (ui/card-grid.ts), at most two across: a box is words (what the
+          figure means, its method), and four across set them about 25 characters a line
+          (review 6); 2 x 2 gives them about 60 */}
+      <ul className={cardGridClasses(product.metrics.length, 2)}>
         {product.metrics.map((metric, index) => (
           <li key={metric.title} className={`${cardClasses} p-6 md:p-8`}>
             {/* one figure presentation (ui/figure.tsx): a headline only when measured and sourced */}
