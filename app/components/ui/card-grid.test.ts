@@ -27,6 +27,13 @@ describe("one grid rule by card count", () => {
     }
   });
 
+  it("sets a card left over from rows of three in pairs with three before it (7 → 3 + 2 + 2)", () => {
+    // text-heavy cards at most three across (review 6: four across set ~25 characters a line)
+    expect(cardGridWideColumns(7, 3)).toBe(
+      "lg:grid-cols-6 lg:[&>*]:col-span-2 lg:[&>*:nth-last-child(-n+4)]:col-span-3",
+    );
+  });
+
   it("centres a short last row and sets one column on phones", () => {
     expect(cardGridClasses(5)).toBe(
       "grid gap-6 md:max-lg:grid-cols-6 md:max-lg:[&>*]:col-span-2 md:max-lg:[&>*:nth-last-child(2)]:col-start-2 lg:grid-cols-6 lg:[&>*]:col-span-2 lg:[&>*:nth-last-child(2)]:col-start-2",

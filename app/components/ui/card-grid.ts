@@ -31,7 +31,8 @@ const LG: Record<number, Record<number, string>> = {
   },
   3: {
     0: "lg:grid-cols-3",
-    1: "lg:grid-cols-6 lg:[&>*]:col-span-2 lg:[&>*:last-child]:col-start-3",
+    // a card left over from rows of three (7, 10): the last four stand in pairs (7 → 3 + 2 + 2)
+    1: "lg:grid-cols-6 lg:[&>*]:col-span-2 lg:[&>*:nth-last-child(-n+4)]:col-span-3",
     2: "lg:grid-cols-6 lg:[&>*]:col-span-2 lg:[&>*:nth-last-child(2)]:col-start-2",
   },
   4: {

@@ -22,10 +22,10 @@ export function FeatureCarousel({
   variant,
   tone,
 }: FeatureCarouselProps) {
-  // the one grid rule (ui/card-grid.ts): 7 features → 4 + 3, 5 → 3 + 2, never a lone card.
-  // Benefits are a paragraph each, longer than a feature's: at most three across (four are
-  // 2 × 2), where four columns made them tall, narrow and ragged
-  const grid = cardGridColumns(items.length, variant === "benefits" ? 3 : 4);
+  // the one grid rule (ui/card-grid.ts), at most three across: features and benefits are
+  // paragraphs, and four columns set them about 25 characters a line, tall and ragged (review 6).
+  // 7 features → 3 + 2 + 2, 6 → 3 + 3, 4 benefits → 2 × 2, never a lone card
+  const grid = cardGridColumns(items.length, 3);
   return (
     <Section labelledBy={id} tone={tone}>
       <SectionHeading id={id} eyebrow={eyebrow} title={title} />
