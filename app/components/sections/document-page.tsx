@@ -32,6 +32,29 @@ export function DocumentPage({
 }: DocumentPageProps) {
   return (
     <Section labelledBy="document-title" spacing="hero" width="narrow">
+      <DocumentHeader title={title} intro={intro} updated={updated} updatedLabel={updatedLabel} />
+      {sections.map((section) => (
+        <DocumentBlock key={section.id} id={section.id} title={section.title}>
+          <DocumentText section={section} />
+        </DocumentBlock>
+      ))}
+      {children}
+    </Section>
+  );
+}
+
+/** A document's title, introduction and date (the trust page places it in its own grid). */
+export function DocumentHeader({
+  title,
+  intro,
+  updated,
+  updatedLabel = "Last updated",
+  className,
+}: Pick<DocumentPageProps, "title" | "intro" | "updated" | "updatedLabel"> & {
+  className?: string;
+}) {
+  return (
+    <div className={className}>
       <h1 id="document-title" className="text-4xl font-bold tracking-tight md:text-5xl">
         {title}
       </h1>
@@ -41,13 +64,7 @@ export function DocumentPage({
           {updatedLabel} <Day day={updated} />
         </p>
       )}
-      {sections.map((section) => (
-        <DocumentBlock key={section.id} id={section.id} title={section.title}>
-          <DocumentText section={section} />
-        </DocumentBlock>
-      ))}
-      {children}
-    </Section>
+    </div>
   );
 }
 

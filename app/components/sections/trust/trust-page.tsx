@@ -1,8 +1,8 @@
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { Day } from "#app/components/ui/day.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import {
   DocumentBlock,
+  DocumentHeader,
   DocumentText,
   proseLinkClasses,
 } from "#app/components/sections/document-page.tsx";
@@ -81,18 +81,13 @@ export function TrustPage({ children }: { children?: ReactNode }) {
   return (
     <Section labelledBy="document-title" spacing="hero">
       <div className="mx-auto max-w-[44rem] lg:grid lg:max-w-none lg:grid-cols-[13rem_minmax(0,44rem)] lg:justify-center lg:gap-x-12 xl:grid-cols-[14rem_minmax(0,44rem)] xl:gap-x-16">
-        {/* the title block of document-page.tsx, in the text column */}
-        <div className="lg:col-start-2">
-          <h1 id="document-title" className="text-4xl font-bold tracking-tight md:text-5xl">
-            {trustPage.title}
-          </h1>
-          <p className="mt-4 text-lg text-ink-soft">{trustPage.intro}</p>
-          {trustPage.updated && (
-            <p className="mt-2 text-sm text-muted">
-              {trustPage.updatedLabel ?? "Last updated"} <Day day={trustPage.updated} />
-            </p>
-          )}
-        </div>
+        <DocumentHeader
+          className="lg:col-start-2"
+          title={trustPage.title}
+          intro={trustPage.intro}
+          updated={trustPage.updated}
+          updatedLabel={trustPage.updatedLabel}
+        />
         <TrustContents />
         <div className="lg:col-start-2">
           <TrustSummary />
