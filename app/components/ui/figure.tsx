@@ -129,3 +129,33 @@ export function Figure({
     </div>
   );
 }
+
+/**
+ * A figure in two lines, where a card names its study's lead result (the /case-study list):
+ * the kind's label, the metric and its value, under the same rule as the full presentation: a
+ * headline number only when measured and sourced, else neutral type with "Example" or "Target".
+ * Its note is on the study's page, which the card links to.
+ */
+export function FigureSummary({ figure, words }: { figure: ShownFigure; words: FigureNoteWords }) {
+  const headline = isHeadline(figure);
+  return (
+    <div data-testid="figure" data-kind={figure.kind}>
+      {headline ? (
+        <p data-testid="figure-headline" className="text-2xl font-bold tracking-tight text-brand">
+          <Values figure={figure} />
+        </p>
+      ) : (
+        <FigureKindLabel kind={figure.kind} words={words} />
+      )}
+      <p className="mt-2 text-sm leading-snug font-semibold text-ink">{figure.title}</p>
+      {!headline && (
+        <p className="mt-1 text-sm text-ink-soft">
+          <span className="text-muted">{valueLabel(figure.kind, words)}: </span>
+          <span className="font-semibold">
+            <Values figure={figure} />
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}
