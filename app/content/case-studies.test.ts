@@ -257,4 +257,17 @@ describe("a study's lead result and the heading over its results (issue 43)", ()
     // "More Case Studies" gives the card alone: no figure there
     expect(caseStudyCard("ubiqvue")).not.toHaveProperty("lead");
   });
+
+  it("heads results 'Results at a Glance' only over a measured one", () => {
+    const words = caseStudyPage.results;
+    expect(resultsHeading([{ kind: "illustrative" }, { kind: "target" }])).toEqual({
+      eyebrow: words.pilotEyebrow,
+      title: words.pilotTitle,
+      pilot: true,
+    });
+    expect(resultsHeading([{ kind: "illustrative" }, { kind: "measured" }]).title).toBe(
+      words.title,
+    );
+    expect(words.pilotTitle).not.toBe(words.title);
+  });
 });

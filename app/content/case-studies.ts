@@ -93,6 +93,19 @@ export const caseStudiesPage = {
 /** The words every case study's page shares. */
 export const caseStudyPage = page.caseStudyPage;
 
+/**
+ * The heading over a study's results, chosen from their kinds (issue 43): "Results at a
+ * Glance" reads as a claim, so it stands only over a measured result; when every result is a
+ * target or illustrative the owner's second heading ("What a Pilot Measures") stands instead.
+ */
+export function resultsHeading(results: readonly Pick<Result, "kind">[]) {
+  const words = caseStudyPage.results;
+  const measured = results.some((result) => result.kind === "measured");
+  return measured
+    ? { eyebrow: words.eyebrow, title: words.title, pilot: false }
+    : { eyebrow: words.pilotEyebrow, title: words.pilotTitle, pilot: true };
+}
+
 /** Looks a study up by its URL slug, ignoring case (links may use mixed case). */
 export function findCaseStudy(slug: string | undefined): CaseStudy | undefined {
   const wanted = slug?.toLowerCase();

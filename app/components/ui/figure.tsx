@@ -58,6 +58,7 @@ export function Figure({
   children,
   headingLevel = 3,
   noteHref,
+  pilotHeading = true,
 }: {
   figure: ShownFigure;
   /** the notes' id prefix and this figure's number in them (components/ui/figure-notes.tsx) */
@@ -68,6 +69,8 @@ export function Figure({
   headingLevel?: 2 | 3 | 4;
   /** where the figure's note is when it is on another page */
   noteHref?: string | undefined;
+  /** "What a Pilot Measures" over a pilot figure; false where its section's heading says it */
+  pilotHeading?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
   const headline = isHeadline(figure);
@@ -92,12 +95,14 @@ export function Figure({
         </>
       ) : (
         <>
-          {pilot && (
+          {pilot && pilotHeading && (
             <p className="mt-3 text-xs font-semibold tracking-wide text-muted uppercase">
               {words.pilot.heading}
             </p>
           )}
-          <Heading className="mt-1 text-lg leading-snug font-semibold text-pretty">
+          <Heading
+            className={`${pilot && pilotHeading ? "mt-1" : "mt-3"} text-lg leading-snug font-semibold text-pretty`}
+          >
             {figure.title}
           </Heading>
           {/* what the metric means comes under its name; how it is measured, the target or
