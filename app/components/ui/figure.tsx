@@ -32,15 +32,24 @@ const withUnit = (value: string, unit: string | undefined) => (unit ? `${value} 
 
 /** Before → after, or the value alone: the text reads as figureValues() writes it. */
 function Values({ figure }: { figure: ShownFigure }) {
+  const value = <span data-testid="figure-value">{withUnit(figure.value, figure.unit)}</span>;
+  // each value keeps its words together ("Under 1 day") and the arrow goes with the value
+  // after it: a narrow card breaks before the arrow, never leaving it alone on a line
   return (
     <span data-testid="figure-values">
-      {figure.baseline && (
+      {figure.baseline ? (
         <>
-          <span className="font-semibold text-muted">{withUnit(figure.baseline, figure.unit)}</span>
-          <span className="text-teal"> → </span>
+          <span className="font-semibold whitespace-nowrap text-muted">
+            {withUnit(figure.baseline, figure.unit)}
+          </span>{" "}
+          <span className="whitespace-nowrap">
+            <span className="text-teal">→ </span>
+            {value}
+          </span>
         </>
+      ) : (
+        <span className="whitespace-nowrap">{value}</span>
       )}
-      <span data-testid="figure-value">{withUnit(figure.value, figure.unit)}</span>
     </span>
   );
 }
