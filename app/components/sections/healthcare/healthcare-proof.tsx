@@ -25,7 +25,6 @@ export function HealthcareProof() {
         eyebrow={copy.eyebrow}
         title={copy.title}
         intro={copy.intro}
-        align="left"
       />
       <ul className={cardGridClasses(copy.outcomes.length)}>
         {copy.outcomes.map((outcome, index) => (
