@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { caseStudies, caseStudyCard, clientOf, findCaseStudy, moreFor } from "./case-studies.ts";
+import {
+  caseStudies,
+  caseStudyCard,
+  caseStudyPage,
+  clientOf,
+  findCaseStudy,
+  leadResult,
+  moreFor,
+  resultsHeading,
+} from "./case-studies.ts";
+import { clientLabel } from "./clients.ts";
 import { paths } from "./paths.ts";
 import { figureListProblems } from "./schemas/figure.ts";
 import { caseStudySlugs, pagePaths } from "./routes.ts";
@@ -210,5 +220,54 @@ describe("more case studies", () => {
     expect(more.slice(1)).toEqual(cardiac.more.filter((slug) => slug !== "mithra").slice(0, 2));
     // a study alone in its sector keeps the owner's three
     expect(moreFor(study("queue"))).toEqual(study("queue").more);
+  });
+});
+
+describe("a study's lead result and the heading over its results (issue 43)", () => {
+  const result = (title: string, kind: "measured" | "target" | "illustrative") => ({
+    title,
+    kind,
+    result: "1",
+  });
+
+  it("leads with the first measured result, else the first target, else the first", () => {
+    const results = [
+      result("a", "illustrative"),
+      result("b", "target"),
+      result("c", "measured"),
+      result("d", "measured"),
+    ];
+    expect(leadResult({ results } as never)).toMatchObject({ result: { title: "c" }, note: 3 });
+    expect(leadResult({ results: results.slice(0, 2) } as never)).toMatchObject({
+      result: { title: "b" },
+      note: 2,
+    });
+    expect(leadResult({ results: results.slice(0, 1) } as never)).toMatchObject({
+      result: { title: "a" },
+      note: 1,
+    });
+  });
+
+  it("gives every list card its lead result and its client as the site may name it", () => {
+    for (const s of caseStudies) {
+      const { result } = leadResult(s);
+      expect(s.lead, s.slug).toEqual({ ...result, value: result.result });
+      expect(s.clientLabel, s.slug).toBe(clientLabel(clientOf(s)));
+    }
+    // "More Case Studies" gives the card alone: no figure there
+    expect(caseStudyCard("ubiqvue")).not.toHaveProperty("lead");
+  });
+
+  it("heads results 'Results at a Glance' only over a measured one", () => {
+    const words = caseStudyPage.results;
+    expect(resultsHeading([{ kind: "illustrative" }, { kind: "target" }])).toEqual({
+      eyebrow: words.pilotEyebrow,
+      title: words.pilotTitle,
+      pilot: true,
+    });
+    expect(resultsHeading([{ kind: "illustrative" }, { kind: "measured" }]).title).toBe(
+      words.title,
+    );
+    expect(words.pilotTitle).not.toBe(words.title);
   });
 });

@@ -1,11 +1,12 @@
 // The case studies: one YAML file each in content/case-studies/ (see docs/editing.md), read
 // through the collection's schema (schemas/case-study.ts), listed by their `order`.
-import { clients, type Client } from "./clients.ts";
+import { clientLabel, clients, type Client } from "./clients.ts";
 import { checkCoverFiles, checkReferences, loadCollection } from "./load.ts";
 import { pageContent } from "./pages.ts";
 import { paths } from "./paths.ts";
 import { products } from "./products.ts";
 import { caseStudySchema } from "./schemas/case-study.ts";
+import { FIGURE_KINDS } from "./schemas/figure.ts";
 import { tech } from "./technologies.ts";
 import type { CaseStudy, CaseStudyCard } from "./types.ts";
 
@@ -39,11 +40,39 @@ checkReferences(
 
 checkCoverFiles(entries);
 
+type Result = CaseStudy["results"][number];
+
+/**
+ * A study's lead result (issue 43): its first measured result, else its first target, else its
+ * first (the home proof's order of kinds); with its number among the results, which is its
+ * note's on the study's page (`#result-note-<n>`).
+ */
+export function leadResult(study: Pick<CaseStudy, "results">): { result: Result; note: number } {
+  const rank = (kind: Result["kind"]) => FIGURE_KINDS.indexOf(kind);
+  const result = study.results.toSorted((a, b) => rank(a.kind) - rank(b.kind))[0]!;
+  return { result, note: study.results.indexOf(result) + 1 };
+}
+
+/** What a study's card on /case-study adds (issue 43): its lead result and its client as shown. */
+export interface CardProof {
+  /** the lead result as a figure shows it (ui/figure.tsx) */
+  lead: Result & { value: string };
+  /** the client as the site may name it: the name with permission, else the description */
+  clientLabel: string;
+}
+
 /** Every case study, in list order, with its file for the release check. */
-export const caseStudies: readonly (CaseStudy & { file: string })[] = entries.map((entry) => ({
-  ...entry,
-  technologies: entry.technologies.map((key) => tech[key]),
-}));
+export const caseStudies: readonly (CaseStudy & CardProof & { file: string })[] = entries.map(
+  (entry) => {
+    const { result } = leadResult(entry);
+    return {
+      ...entry,
+      technologies: entry.technologies.map((key) => tech[key]),
+      lead: { ...result, value: result.result },
+      clientLabel: clientLabel(clients.find((client) => client.slug === entry.client)!),
+    };
+  },
+);
 
 const page = pageContent("case-studies");
 
@@ -63,6 +92,19 @@ export const caseStudiesPage = {
 
 /** The words every case study's page shares. */
 export const caseStudyPage = page.caseStudyPage;
+
+/**
+ * The heading over a study's results, chosen from their kinds (issue 43): "Results at a
+ * Glance" reads as a claim, so it stands only over a measured result; when every result is a
+ * target or illustrative the owner's second heading ("What a Pilot Measures") stands instead.
+ */
+export function resultsHeading(results: readonly Pick<Result, "kind">[]) {
+  const words = caseStudyPage.results;
+  const measured = results.some((result) => result.kind === "measured");
+  return measured
+    ? { eyebrow: words.eyebrow, title: words.title, pilot: false }
+    : { eyebrow: words.pilotEyebrow, title: words.pilotTitle, pilot: true };
+}
 
 /** Looks a study up by its URL slug, ignoring case (links may use mixed case). */
 export function findCaseStudy(slug: string | undefined): CaseStudy | undefined {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { caseStudies, isHealthcare } from "./case-studies.ts";
 import { healthcarePage } from "./healthcare.ts";
+import { testimonials } from "./testimonials.ts";
+import { trust } from "./trust.ts";
 import { paths } from "./paths.ts";
 
 const nonEmpty = (text: string) => expect(text.trim()).not.toBe("");
@@ -67,5 +70,25 @@ describe("healthcare page content", () => {
     }
     nonEmpty(closing.cta.label);
     expect(closing.cta.href).toBe(paths.contact);
+  });
+
+  it("shows the healthcare and life-sciences studies with their lead result, derived", () => {
+    const { outcomes, quote, certifications } = healthcarePage.proof;
+    const studies = caseStudies.filter(isHealthcare);
+    expect(outcomes.map((o) => o.study.slug)).toEqual(studies.map((s) => s.slug));
+    expect(outcomes.length).toBeGreaterThan(0);
+    for (const [index, outcome] of outcomes.entries()) {
+      const study = studies[index]!;
+      expect(outcome.figure).toEqual(study.lead);
+      expect(study.results[outcome.note - 1]!.title).toBe(outcome.figure.title);
+      expect(outcome.client).toBe(study.clientLabel);
+    }
+    // the quotes that name one of them, as the testimonials give them
+    expect(quote.items).toEqual(
+      testimonials.filter((t) => studies.some((s) => s.slug === t.caseStudy)),
+    );
+    expect(certifications.items.map((c) => c.name)).toEqual(
+      trust.certifications.map((c) => c.name),
+    );
   });
 });

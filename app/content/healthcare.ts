@@ -4,10 +4,13 @@
 // monitoring, ABDM M1/M2/M3, EHR/EMR/patient portal, integrations, custom solutions, "why
 // us" panels) but not its text.
 import type { LucideIcon } from "lucide-react";
+import { caseStudies, isHealthcare, leadResult } from "./case-studies.ts";
 import { iconNamed } from "./icons.ts";
 import { pageContent } from "./pages.ts";
 import { paths } from "./paths.ts";
 import type { PageIcon } from "./schemas/icons.ts";
+import { testimonials } from "./testimonials.ts";
+import { certificationStatusLabels, trust } from "./trust.ts";
 
 export interface HealthcareItem {
   icon: LucideIcon;
@@ -48,6 +51,43 @@ const heading = ({ eyebrow, title, intro }: { eyebrow: string; title: string; in
   intro,
 });
 
+/**
+ * The proof before "Why us" (issue 43): the healthcare and life-sciences case studies (as
+ * /case-study groups them), each with its lead result and client; the quotes that name one of
+ * them; the certifications by their status. Every fact from its own list, none retyped.
+ */
+function healthcareProof() {
+  const studies = caseStudies.filter(isHealthcare);
+  return {
+    ...heading(page.proof),
+    readStudy: page.proof.readStudy,
+    outcomes: studies.map((study) => {
+      const { result, note } = leadResult(study);
+      return {
+        study: { slug: study.slug, title: study.title },
+        client: study.clientLabel,
+        figure: { ...result, value: result.result },
+        note,
+      };
+    }),
+    quote: {
+      title: page.proof.quoteTitle,
+      sampleLabel: page.proof.sampleLabel,
+      items: testimonials.filter((quote) =>
+        studies.some((study) => study.slug === quote.caseStudy),
+      ),
+    },
+    certifications: {
+      title: page.proof.certificationsTitle,
+      items: trust.certifications.map((item) => ({
+        name: item.name,
+        status: certificationStatusLabels[item.status],
+      })),
+      trustLink: page.proof.trustLink,
+    },
+  };
+}
+
 /** Copy of the Healthcare page, top to bottom. */
 export const healthcarePage = {
   hero: page.hero,
@@ -71,6 +111,7 @@ export const healthcarePage = {
     ...heading(page.custom),
     items: page.custom.items.map(drawn) satisfies readonly HealthcareItem[],
   },
+  proof: healthcareProof(),
   whyUs: {
     ...heading(page.whyUs),
     panels: page.whyUs.panels.map(drawn) satisfies readonly WhyUsPanel[],

@@ -95,7 +95,10 @@ function overTheWindow(route: string): { bytes: number; group: string } | undefi
   // the home page: its proof under the hero (issue 43, decision 0030: three outcomes, the
   // clients, the certifications) is about 1.1 kB of brotli; the page was already past the window
   if (route === paths.home) return { bytes: 18.75 * KB, group: "the home page" };
-  if (route === paths.healthcare) return { bytes: 16.5 * KB, group: "the healthcare page" };
+  // the healthcare page: its case studies before "Why us" (issue 43, review 6: the hospital's
+  // landing page had no proof; their results, client, quote and certifications) are about
+  // 1.35 kB of brotli (16,032 → 17,383); the page was already past the window
+  if (route === paths.healthcare) return { bytes: 17.5 * KB, group: "the healthcare page" };
   if (route.startsWith(`${paths.insights}/`) && !route.startsWith(`${paths.insights}/tag/`)) {
     return { bytes: 16.5 * KB, group: "a post" };
   }

@@ -1,4 +1,11 @@
-import { caseStudies, caseStudyGroups, clientOf } from "#app/content/case-studies.ts";
+import {
+  caseStudies,
+  caseStudyGroups,
+  caseStudyPage,
+  clientOf,
+} from "#app/content/case-studies.ts";
+import { figureValues } from "#app/content/schemas/figure.ts";
+import { isHeadline } from "#app/components/ui/figure-notes.tsx";
 import { paths } from "#app/content/paths.ts";
 import { expect, expectNoHorizontalOverflow, isMobile, test } from "./fixtures.ts";
 import { ANY_WIDTH } from "./viewports.ts";
@@ -45,6 +52,23 @@ test.describe("case-study list", () => {
       "Cloud-Based ECG Holter Monitoring System",
       "Mental Health Screening App for Rural Women",
     ]);
+    // each card is proof itself (issue 43, review 6 b2): its client and its lead result, with
+    // its kind, a headline number only when measured and sourced
+    for (const study of caseStudies) {
+      const card = list
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: study.title, exact: true }) });
+      await expect(card).toContainText(study.clientLabel);
+      await expect(card.getByTestId("figure")).toHaveAttribute("data-kind", study.lead.kind);
+      await expect(card.getByTestId("figure-values")).toHaveText(figureValues(study.lead));
+      await expect(card).toContainText(study.lead.title);
+      await expect(card.getByTestId("figure-headline")).toHaveCount(isHeadline(study.lead) ? 1 : 0);
+      if (study.lead.kind !== "measured") {
+        await expect(card.getByTestId("figure-kind")).toHaveText(
+          caseStudyPage.figures[study.lead.kind].label,
+        );
+      }
+    }
     await expectNoHorizontalOverflow(page);
 
     for (const study of caseStudies) {
@@ -84,6 +108,8 @@ test.describe("case-study pages", () => {
       const more = page.getByRole("group", { name: "More Case Studies" });
       const links = more.getByRole("link");
       await expect(links).toHaveCount(3);
+      // the study's own results are on the page: the cards under it carry no figure
+      await expect(more.getByTestId("figure")).toHaveCount(0);
       for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))) {
         expect(href).toMatch(/^\/case-study\/[a-z]+$/);
         expect(href).not.toBe(paths.caseStudy(study.slug));
@@ -98,16 +124,18 @@ test.describe("case-study pages", () => {
     async ({ page }) => {
       await page.goto(paths.caseStudy("ubiqvue"));
       const main = page.getByRole("main");
-      // results first: the strip is the first heading after the title, before the requirement
-      await expect(main.getByRole("heading", { level: 2 }).first()).toHaveText(
-        "Results at a Glance",
-      );
-      const strip = page.getByRole("region", { name: "Results at a Glance" });
+      // results first: the strip is the first heading after the title, before the requirement;
+      // none is measured, so its heading is the owner's second one, not "Results at a Glance"
+      // (issue 43, review 6 b3), and the cards do not repeat it
+      const words = caseStudyPage.results;
+      await expect(main.getByRole("heading", { level: 2 }).first()).toHaveText(words.pilotTitle);
+      await expect(main).not.toContainText(words.title);
+      const strip = page.getByRole("region", { name: words.pilotTitle });
       const first = strip.getByTestId("case-study-result").first();
       await expect(first.getByRole("heading", { level: 3 })).toHaveText("Report Turnaround");
       // not a headline number: what a pilot measures, in neutral type (issue 43)
       await expect(first.getByTestId("figure-headline")).toHaveCount(0);
-      await expect(first).toContainText("What a Pilot Measures");
+      await expect(first).not.toContainText(caseStudyPage.figures.pilot.heading);
       await expect(first.getByRole("definition")).toHaveText("3–5 days → Under 1 day");
       await expect(first.getByText("Illustrative", { exact: true })).toBeVisible();
       await expect(first).toContainText("First six months after launch");
@@ -122,8 +150,12 @@ test.describe("case-study pages", () => {
         .getByRole("listitem")
         .first();
       await expect(note).toBeInViewport();
+      // all three notes would start with the same sentence: it is said once, above them
+      const explain = caseStudyPage.figures.illustrative.explain;
+      await expect(strip.getByTestId("figure-notes-shared")).toHaveText(explain);
+      expect((await strip.textContent())!.split(explain)).toHaveLength(2);
       await expect(note).toContainText(
-        "Report Turnaround. Illustrative: an example of the size of change such a project can bring, not a measured result.",
+        "Report Turnaround. Setting: Studies read through the platform.",
       );
       // the period is on the card, so the note does not say it again (issue 43: each fact once)
       await expect(note).not.toContainText("First six months after launch");

@@ -1,7 +1,10 @@
 import type { Page } from "@playwright/test";
 import { paths } from "#app/content/paths.ts";
 import { healthcarePage } from "#app/content/healthcare.ts";
+import { figureValues } from "#app/content/schemas/figure.ts";
+import { caseStudyPage } from "#app/content/case-studies.ts";
 import { expect, expectNoHorizontalOverflow, isMobile, test } from "./fixtures.ts";
+import { ANY_WIDTH } from "./viewports.ts";
 
 const panelTitles = healthcarePage.whyUs.panels.map((panel) => panel.title);
 /** A panel's description itself, not the collapsed card's preview of it (hidden from screen readers). */
@@ -154,4 +157,56 @@ test.describe("Healthcare vertical", () => {
     await expect(buttons[2]!).toBeFocused();
     await expect.poll(() => expandedPanels(page)).toEqual(onlyExpanded(2));
   });
+
+  test(
+    "shows its case studies before Why us: each one's client, lead result and note, the quote, the certifications",
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      // issue 43, review 6 (b1): the hospital's landing page linked to no case study
+      const copy = healthcarePage.proof;
+      const titles = await page.getByRole("heading", { level: 2 }).allTextContents();
+      expect(titles.indexOf(copy.title)).toBeGreaterThan(-1);
+      expect(titles.indexOf(copy.title)).toBe(titles.indexOf(healthcarePage.whyUs.title) - 1);
+      const section = page.getByRole("region", { name: copy.title });
+      const studies = section.getByTestId("healthcare-study");
+      expect(copy.outcomes.length).toBeGreaterThan(0);
+      await expect(studies).toHaveCount(copy.outcomes.length);
+      for (const [index, { study, client, figure, note }] of copy.outcomes.entries()) {
+        const card = studies.nth(index);
+        await expect(card.getByRole("heading", { level: 3 })).toHaveText(study.title);
+        await expect(card).toContainText(client);
+        await expect(card.getByRole("heading", { level: 4 })).toHaveText(figure.title);
+        await expect(card.getByTestId("figure-values").first()).toHaveText(figureValues(figure));
+        if (figure.kind !== "measured") {
+          await expect(card.getByTestId("figure-kind")).toHaveText(
+            caseStudyPage.figures[figure.kind].label,
+          );
+          await expect(card.getByTestId("figure-headline")).toHaveCount(0);
+        }
+        const href = paths.caseStudy(study.slug);
+        await expect(
+          card.getByRole("link", { name: new RegExp(`^${copy.readStudy}\\s*: ${study.title}`) }),
+        ).toHaveAttribute("href", href);
+        // the note is the study's own, on its page (a fact written once)
+        await expect(
+          card.getByRole("link", { name: `Note ${index + 1}`, exact: true }),
+        ).toHaveAttribute("href", `${href}#result-note-${note}`);
+        const studyPage = await (await page.request.get(href)).text();
+        expect(studyPage).toContain(`id="result-note-${note}"`);
+      }
+      const quotes = section.getByTestId("healthcare-quote");
+      await expect(quotes).toHaveCount(copy.quote.items.length);
+      for (const [index, quote] of copy.quote.items.entries()) {
+        await expect(quotes.nth(index)).toContainText(quote.quote);
+        if (quote.sample) await expect(quotes.nth(index)).toContainText(copy.quote.sampleLabel);
+      }
+      for (const { name, status } of copy.certifications.items) {
+        await expect(section.getByText(`${name}: ${status}`)).toBeVisible();
+      }
+      await expect(
+        section.getByRole("link", { name: copy.certifications.trustLink }),
+      ).toHaveAttribute("href", paths.trust);
+      await expectNoHorizontalOverflow(page);
+    },
+  );
 });

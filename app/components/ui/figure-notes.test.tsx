@@ -51,4 +51,15 @@ describe("the notes under the figures", () => {
     expect(html).toContain('id="t-note-2"');
     expect(html).toContain('href="#t-ref-2"');
   });
+
+  it("say once, above the list, the sentence every note would start with", () => {
+    const second = { ...target, title: "Fewer Returns" };
+    const same = notes([target, second]);
+    expect(same.split(words.target.explain)).toHaveLength(2);
+    expect(same.indexOf(words.target.explain)).toBeLessThan(same.indexOf("Less Manual Work"));
+    // figures of different kinds keep their own sentence
+    const mixed = notes([target, measured]);
+    expect(mixed).toContain(`Less Manual Work. ${words.target.explain}`);
+    expect(mixed).toContain(`Report Turnaround. ${words.measured.explain}`);
+  });
 });

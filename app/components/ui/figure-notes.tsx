@@ -91,11 +91,20 @@ export function FigureNotes({
   className?: string;
 }) {
   const headingId = `${prefix}-notes-title`;
+  // what every note would begin with (figures all of one kind, e.g. three illustrative ones) is
+  // said once, above the list, not three times (issue 43)
+  const kinds = new Set(figures.map((figure) => figure.kind));
+  const shared = figures.length > 1 && kinds.size === 1 ? words[figures[0]!.kind].explain : "";
   return (
     <div className={`mt-10 border-t border-line pt-6 text-sm text-muted ${className}`}>
       <h3 id={headingId} className="text-base font-semibold text-ink">
         {words.title}
       </h3>
+      {shared && (
+        <p data-testid="figure-notes-shared" className="mt-2">
+          {shared}
+        </p>
+      )}
       <ol
         aria-labelledby={headingId}
         className="mt-3 list-decimal space-y-3 pl-5 marker:font-semibold"
@@ -106,8 +115,8 @@ export function FigureNotes({
           return (
             <li key={number} id={noteId(prefix, number)} className="pl-1">
               <p>
-                <strong className="font-semibold text-ink-soft">{figure.title}.</strong>{" "}
-                {words[figure.kind].explain}
+                <strong className="font-semibold text-ink-soft">{figure.title}.</strong>
+                {!shared && ` ${words[figure.kind].explain}`}
                 {facts.map((key) => (
                   <span key={key}>
                     {" "}

@@ -32,15 +32,24 @@ const withUnit = (value: string, unit: string | undefined) => (unit ? `${value} 
 
 /** Before → after, or the value alone: the text reads as figureValues() writes it. */
 function Values({ figure }: { figure: ShownFigure }) {
+  const value = <span data-testid="figure-value">{withUnit(figure.value, figure.unit)}</span>;
+  // each value keeps its words together ("Under 1 day") and the arrow goes with the value
+  // after it: a narrow card breaks before the arrow, never leaving it alone on a line
   return (
     <span data-testid="figure-values">
-      {figure.baseline && (
+      {figure.baseline ? (
         <>
-          <span className="font-semibold text-muted">{withUnit(figure.baseline, figure.unit)}</span>
-          <span className="text-teal"> → </span>
+          <span className="font-semibold whitespace-nowrap text-muted">
+            {withUnit(figure.baseline, figure.unit)}
+          </span>{" "}
+          <span className="whitespace-nowrap">
+            <span className="text-teal">→ </span>
+            {value}
+          </span>
         </>
+      ) : (
+        <span className="whitespace-nowrap">{value}</span>
       )}
-      <span data-testid="figure-value">{withUnit(figure.value, figure.unit)}</span>
     </span>
   );
 }
@@ -58,6 +67,7 @@ export function Figure({
   children,
   headingLevel = 3,
   noteHref,
+  pilotHeading = true,
 }: {
   figure: ShownFigure;
   /** the notes' id prefix and this figure's number in them (components/ui/figure-notes.tsx) */
@@ -68,6 +78,8 @@ export function Figure({
   headingLevel?: 2 | 3 | 4;
   /** where the figure's note is when it is on another page */
   noteHref?: string | undefined;
+  /** "What a Pilot Measures" over a pilot figure; false where its section's heading says it */
+  pilotHeading?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
   const headline = isHeadline(figure);
@@ -92,12 +104,14 @@ export function Figure({
         </>
       ) : (
         <>
-          {pilot && (
+          {pilot && pilotHeading && (
             <p className="mt-3 text-xs font-semibold tracking-wide text-muted uppercase">
               {words.pilot.heading}
             </p>
           )}
-          <Heading className="mt-1 text-lg leading-snug font-semibold text-pretty">
+          <Heading
+            className={`${pilot && pilotHeading ? "mt-1" : "mt-3"} text-lg leading-snug font-semibold text-pretty`}
+          >
             {figure.title}
           </Heading>
           {/* what the metric means comes under its name; how it is measured, the target or
@@ -126,6 +140,36 @@ export function Figure({
       )}
       {headline && figure.description && <p className="mt-3 text-muted">{figure.description}</p>}
       {headline && children}
+    </div>
+  );
+}
+
+/**
+ * A figure in two lines, where a card names its study's lead result (the /case-study list):
+ * the kind's label, the metric and its value, under the same rule as the full presentation: a
+ * headline number only when measured and sourced, else neutral type with "Example" or "Target".
+ * Its note is on the study's page, which the card links to.
+ */
+export function FigureSummary({ figure, words }: { figure: ShownFigure; words: FigureNoteWords }) {
+  const headline = isHeadline(figure);
+  return (
+    <div data-testid="figure" data-kind={figure.kind}>
+      {headline ? (
+        <p data-testid="figure-headline" className="text-2xl font-bold tracking-tight text-brand">
+          <Values figure={figure} />
+        </p>
+      ) : (
+        <FigureKindLabel kind={figure.kind} words={words} />
+      )}
+      <p className="mt-2 text-sm leading-snug font-semibold text-ink">{figure.title}</p>
+      {!headline && (
+        <p className="mt-1 text-sm text-ink-soft">
+          <span className="text-muted">{valueLabel(figure.kind, words)}: </span>
+          <span className="font-semibold">
+            <Values figure={figure} />
+          </span>
+        </p>
+      )}
     </div>
   );
 }

@@ -2,12 +2,18 @@ import { ArrowRight } from "lucide-react";
 import { ArtFile } from "#app/components/art/art-file.tsx";
 import { CaseStudyArt } from "#app/components/art/case-study-art.tsx";
 import { cardClasses } from "#app/components/ui/card.tsx";
-import { caseStudiesPage } from "#app/content/case-studies.ts";
+import { FigureSummary } from "#app/components/ui/figure.tsx";
+import { caseStudiesPage, caseStudyPage, type CardProof } from "#app/content/case-studies.ts";
 import { paths } from "#app/content/paths.ts";
 import type { CaseStudyCard as CaseStudyCardData } from "#app/content/types.ts";
 
 interface CaseStudyCardProps {
-  card: CaseStudyCardData;
+  /**
+   * The study; with its lead result and client (the list's cards, `caseStudies`) the card
+   * shows both. "More Case Studies" gives the card alone (`caseStudyCard`): the reader is on a
+   * study with its own results, and three more figures cost every study page's weight.
+   */
+  card: CaseStudyCardData & Partial<CardProof>;
   /** h2 on the list page, h3 under "More Case Studies" */
   headingLevel?: 2 | 3;
   /** its drawing from a file, not inline (below the fold, art-file.tsx) */
@@ -46,6 +52,17 @@ export function CaseStudyCard({ card, headingLevel = 2, artFromFile = false }: C
           </a>
         </Heading>
         <p className="mt-3 flex-1 text-pretty text-muted">{card.description}</p>
+        {card.clientLabel && (
+          <p className="mt-4 text-sm text-muted">
+            <span className="font-semibold text-ink-soft">{caseStudyPage.facts.client}:</span>{" "}
+            {card.clientLabel}
+          </p>
+        )}
+        {card.lead && (
+          <div className="mt-4 rounded-2xl border border-line bg-surface p-4">
+            <FigureSummary figure={card.lead} words={caseStudyPage.figures} />
+          </div>
+        )}
         <span
           aria-hidden="true"
           className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand"

@@ -1,13 +1,12 @@
-import { ArrowRight, BadgeCheck, Building2, ListChecks, type LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { ArrowRight, Building2, ListChecks } from "lucide-react";
 import { cardClasses } from "#app/components/ui/card.tsx";
-import { Figure } from "#app/components/ui/figure.tsx";
-import { noteId } from "#app/components/ui/figure-notes.tsx";
-import { RESULTS_PREFIX } from "#app/components/sections/case-study/case-study-results.tsx";
+import {
+  Certifications,
+  PartHeading,
+  ProofOutcome,
+} from "#app/components/sections/proof/proof-parts.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
-import { caseStudyPage } from "#app/content/case-studies.ts";
 import { proof } from "#app/content/home.ts";
-import { paths } from "#app/content/paths.ts";
 import { cardGridWideColumns } from "#app/components/ui/card-grid.ts";
 
 const PREFIX = "proof";
@@ -19,18 +18,7 @@ const PREFIX = "proof";
  * linking to /trust; then what a hospital can check today, linking to where each fact is kept.
  * Every fact comes from its own list; nothing is retyped here.
  */
-/** A part of the proof under the outcomes (the clients, the certifications, the checks). */
-function PartHeading({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
-  return (
-    <h3 className="flex items-center gap-2 text-base font-semibold text-ink">
-      <Icon aria-hidden="true" className="size-4 text-brand" />
-      {children}
-    </h3>
-  );
-}
-
 export function Proof() {
-  const notes = caseStudyPage.figures;
   return (
     <Section labelledBy="home-proof-title" spacing="compact">
       <SectionHeading
@@ -45,23 +33,12 @@ export function Proof() {
       <ul className={`grid gap-6 ${cardGridWideColumns(proof.outcomes.length)}`}>
         {proof.outcomes.map(({ study, figure, note }, index) => (
           <li key={study.slug} data-testid="proof-outcome" className={`${cardClasses} p-6`}>
-            <Figure
-              figure={figure}
+            <ProofOutcome
+              outcome={{ study, figure, note }}
               prefix={PREFIX}
               number={index + 1}
-              words={notes}
-              // the note is the study's own, under its results (a fact written once)
-              noteHref={`${paths.caseStudy(study.slug)}#${noteId(RESULTS_PREFIX, note)}`}
-            >
-              <a
-                href={paths.caseStudy(study.slug)}
-                className="mt-auto inline-flex min-h-11 items-center gap-2 pt-4 font-semibold whitespace-nowrap text-brand hover:text-brand-strong hover:underline"
-              >
-                {proof.readStudy}
-                <span className="sr-only">: {study.title}</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </a>
-            </Figure>
+              readStudy={proof.readStudy}
+            />
           </li>
         ))}
       </ul>
@@ -83,24 +60,11 @@ export function Proof() {
           </ul>
         </div>
         <div>
-          <PartHeading icon={BadgeCheck}>{proof.certificationsTitle}</PartHeading>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {proof.certifications.map((item) => (
-              <li
-                key={item.name}
-                className="rounded-2xl border border-line bg-surface px-3 py-1 text-sm text-ink-soft"
-              >
-                <span className="font-semibold text-ink">{item.name}</span>: {item.status}
-              </li>
-            ))}
-          </ul>
-          <a
-            href={proof.trustHref}
-            className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand hover:text-brand-strong hover:underline"
-          >
-            {proof.trustLink}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </a>
+          <Certifications
+            title={proof.certificationsTitle}
+            items={proof.certifications}
+            trustLink={proof.trustLink}
+          />
         </div>
       </div>
       {/* what a hospital can verify today, before any figure is measured: each fact where it

@@ -43,7 +43,15 @@ export const caseStudiesWords = {
         "Results",
         {
           eyebrow: line("Small label above the heading"),
-          title: line("Heading"),
+          title: line("Heading", "Used when at least one of the study's results is measured."),
+          pilotEyebrow: line(
+            "Small label above the heading, when nothing is measured yet",
+            "Used instead when every result is a target or illustrative.",
+          ),
+          pilotTitle: line(
+            "Heading, when nothing is measured yet",
+            "Used instead when every result is a target or illustrative, so the heading does not read as a claim.",
+          ),
         },
         "Shown first, under the title: each case study's results are in the editor's “Case studies”.",
       ),

@@ -69,6 +69,18 @@ export const healthcareWords = {
     ...heading,
     items: list("Solutions", card("Solution"), "title"),
   }),
+  proof: group(
+    "Our healthcare work",
+    {
+      ...heading,
+      readStudy: line("Link under each result to its case study"),
+      quoteTitle: line("Heading of the client's quote", "Shown when a testimonial names one of these case studies."),
+      sampleLabel: line("Label on a sample quote"),
+      certificationsTitle: line("Heading of the certifications"),
+      trustLink: line("Link to the trust page", "Goes to how we handle data and security."),
+    },
+    "Before “Why us”: the healthcare and life-sciences case studies, each with its first result (measured ones first) and client, the quote that names one of them, and the certifications' status, all from their own lists.",
+  ),
   whyUs: group(
     "Why us",
     {
