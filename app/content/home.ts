@@ -2,7 +2,7 @@
 // its buttons go to. The cards come from their own lists (services, products, verticals,
 // testimonials, jobs).
 import { countWord } from "./count-word.ts";
-import { caseStudies } from "./case-studies.ts";
+import { caseStudies, leadResult } from "./case-studies.ts";
 import { clientLabel, clients, clientsShown } from "./clients.ts";
 import { FIGURE_KINDS } from "./schemas/figure.ts";
 import { certificationStatusLabels, trust, trustPage } from "./trust.ts";
@@ -47,12 +47,13 @@ export function proofOutcomes(count = 3) {
   const rank = (kind: (typeof FIGURE_KINDS)[number]) => FIGURE_KINDS.indexOf(kind);
   return caseStudies
     .map((study) => {
-      const result = study.results.toSorted((a, b) => rank(a.kind) - rank(b.kind))[0]!;
+      // each study's lead result, as its card on /case-study shows it (one rule)
+      const { result, note } = leadResult(study);
       return {
         study: { slug: study.slug, title: study.title },
         figure: { ...result, value: result.result },
         /** its number among the study's results: its note there is `#result-note-<n>` */
-        note: study.results.indexOf(result) + 1,
+        note,
       };
     })
     .toSorted((a, b) => rank(a.figure.kind) - rank(b.figure.kind))

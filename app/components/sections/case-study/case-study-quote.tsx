@@ -1,5 +1,4 @@
-import { Avatar } from "#app/components/ui/avatar.tsx";
-import { SampleLabel } from "#app/components/ui/sample-label.tsx";
+import { QuoteFigure } from "#app/components/ui/quote-figure.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { caseStudyPage } from "#app/content/case-studies.ts";
 import { testimonials } from "#app/content/testimonials.ts";
@@ -18,21 +17,7 @@ export function CaseStudyQuote({ study }: { study: CaseStudy }) {
       <h2 id="quote-title" className="sr-only">
         {words.title}
       </h2>
-      <figure className="mx-auto max-w-3xl rounded-card border border-line bg-surface p-6 md:p-10">
-        <blockquote className="text-xl leading-relaxed font-medium text-pretty text-ink md:text-2xl">
-          <p>“{quote.quote}”</p>
-        </blockquote>
-        <figcaption className="mt-6 flex items-center gap-4">
-          <Avatar name={quote.name} />
-          <span>
-            {quote.sample && <SampleLabel className="mb-1">{words.sampleLabel}</SampleLabel>}
-            <span className="block font-semibold text-ink">{quote.name}</span>
-            <span className="block text-sm text-muted">
-              {quote.designation}, {quote.organization}
-            </span>
-          </span>
-        </figcaption>
-      </figure>
+      <QuoteFigure quote={quote} sampleLabel={words.sampleLabel} className="mx-auto max-w-3xl" />
     </Section>
   );
 }

@@ -1,8 +1,7 @@
 import { Certifications, ProofOutcome } from "#app/components/sections/proof/proof-parts.tsx";
-import { Avatar } from "#app/components/ui/avatar.tsx";
 import { cardClasses } from "#app/components/ui/card.tsx";
 import { cardGridClasses } from "#app/components/ui/card-grid.ts";
-import { SampleLabel } from "#app/components/ui/sample-label.tsx";
+import { QuoteFigure } from "#app/components/ui/quote-figure.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { caseStudyPage } from "#app/content/case-studies.ts";
 import { healthcarePage } from "#app/content/healthcare.ts";
@@ -60,27 +59,13 @@ export function HealthcareProof() {
             {/* the quote box speaks for itself; its heading is for screen readers */}
             <h3 className="sr-only">{copy.quote.title}</h3>
             {copy.quote.items.map((quote) => (
-              <figure
+              <QuoteFigure
                 key={quote.name}
-                data-testid="healthcare-quote"
-                className="rounded-card border border-line bg-surface p-6"
-              >
-                <blockquote className="text-lg leading-relaxed font-medium text-pretty text-ink">
-                  <p>“{quote.quote}”</p>
-                </blockquote>
-                <figcaption className="mt-5 flex items-center gap-4">
-                  <Avatar name={quote.name} />
-                  <span>
-                    {quote.sample && (
-                      <SampleLabel className="mb-1">{copy.quote.sampleLabel}</SampleLabel>
-                    )}
-                    <span className="block font-semibold text-ink">{quote.name}</span>
-                    <span className="block text-sm text-muted">
-                      {quote.designation}, {quote.organization}
-                    </span>
-                  </span>
-                </figcaption>
-              </figure>
+                quote={quote}
+                sampleLabel={copy.quote.sampleLabel}
+                size="medium"
+                testId="healthcare-quote"
+              />
             ))}
           </div>
         )}
