@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { healthcarePage } from "#app/content/healthcare.ts";
 import { paths } from "#app/content/paths.ts";
 import { products } from "#app/content/products.ts";
 import { expect, isMobile, test } from "./fixtures.ts";
 import { countMail, waitForMail } from "./mailbox.ts";
 import { DESKTOP_ONLY, MOBILE_ONLY } from "./viewports.ts";
+import { expandedPanels, onlyExpanded, panelTitles } from "./why-us-panels.ts";
 
 // Everything a visitor needs works before and without scripts (hospital networks often block
 // them): navigation, in-page links, the healthcare panels, the contact tabs and both forms.
@@ -104,30 +104,16 @@ test("the healthcare panels expand on hover and on keyboard focus, the first by 
   page,
 }) => {
   await page.goto(paths.healthcare);
-  const [first, second, third] = healthcarePage.whyUs.panels;
-  const shown = (text: string) =>
-    page
-      .getByText(text, { exact: true })
-      // the description itself, not a collapsed card's preview of it (hidden from screen readers)
-      .and(page.locator(":not([aria-hidden=true])"))
-      // collapsed descriptions stay in the page for screen readers, visually hidden (sr-only on
-      // phones, transparent on wide screens)
-      .evaluate((element) => {
-        const style = getComputedStyle(element);
-        return style.position !== "absolute" && style.opacity === "1";
-      })
-      .catch(() => false);
-  await expect.poll(() => shown(first!.description)).toBe(true);
-  await expect.poll(() => shown(second!.description)).toBe(false);
+  // which panel is expanded, as healthcare.spec reads it (on wide screens the dark card; on
+  // phones the row whose description shows)
+  await expect.poll(() => expandedPanels(page)).toEqual(onlyExpanded(0));
 
-  await page.getByRole("button", { name: third!.title }).focus();
-  await expect.poll(() => shown(third!.description)).toBe(true);
-  await expect.poll(() => shown(first!.description)).toBe(false);
+  await page.getByRole("button", { name: panelTitles[2] }).focus();
+  await expect.poll(() => expandedPanels(page)).toEqual(onlyExpanded(2));
 
   if (!isMobile(page)) {
-    await page.getByRole("button", { name: second!.title }).hover();
-    await expect.poll(() => shown(second!.description)).toBe(true);
-    await expect.poll(() => shown(third!.description)).toBe(false);
+    await page.getByRole("button", { name: panelTitles[1] }).hover();
+    await expect.poll(() => expandedPanels(page)).toEqual(onlyExpanded(1));
   }
 });
 
