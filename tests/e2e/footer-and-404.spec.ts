@@ -51,6 +51,23 @@ test("the footer's columns link every page they name, at this width", async ({ p
       expect(reached, (await contact.textContent()) ?? "").toEqual([true, true]);
     }
   }
+  if ((page.viewportSize()?.width ?? 0) >= 1024) {
+    // tablets (three columns): no part alone in its row (the brand and Contact each stood in a
+    // row of their own, the review of 2026-11-28)
+    await page.setViewportSize({ width: 768, height: 1024 });
+    const parts = await footer
+      .locator(":scope > div")
+      .first()
+      .evaluate((grid) => {
+        const byTop = new Map<number, number>();
+        for (const part of grid.children) {
+          const top = Math.round(part.getBoundingClientRect().top);
+          byTop.set(top, (byTop.get(top) ?? 0) + 1);
+        }
+        return [...byTop.values()];
+      });
+    expect(Math.min(...parts), `parts in each row: ${parts.join(", ")}`).toBeGreaterThan(1);
+  }
   const first = footerColumns[1]!.links[1]!;
   await footer.locator(`a[href="${first.href}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${first.href}$`));

@@ -26,7 +26,10 @@ export function Footer() {
   return (
     <footer className="bg-ink text-white">
       <div className="mx-auto grid max-w-[75rem] grid-cols-2 gap-x-6 gap-y-10 px-5 py-14 sm:px-8 md:grid-cols-3 lg:grid-cols-[1.3fr_0.8fr_1.1fr_0.8fr_1.6fr] lg:gap-x-8">
-        <div className="col-span-2 md:col-span-3 lg:col-span-1">
+        {/* on tablets (three columns) the brand takes two beside Company, and Contact one after
+            Solutions and Industries: two full rows, where the brand and Contact each stood in a
+            row of their own (the review of 2026-11-28) */}
+        <div className="col-span-2 lg:col-span-1">
           <Logo inverse />
           <p className="mt-4 max-w-sm text-white/75">{site.description}</p>
           <ul className="mt-6 flex gap-3">
@@ -71,7 +74,7 @@ export function Footer() {
             </ul>
           </nav>
         ))}
-        <div className="col-span-2 md:col-span-2 lg:col-span-1">
+        <div className="col-span-2 md:col-span-1">
           <h2 className={headingClasses}>Contact</h2>
           {/* the e-mail and phone links keep their look and take a 44 px tap area (tap-area,
               app.css); rows 44 px apart, so no two areas overlap */}
@@ -115,8 +118,8 @@ export function Footer() {
             © {site.copyright} {sentenceEnd(site.legalName)} All rights reserved.
           </p>
           <nav aria-label="Policies">
-            {/* two by two on phones: in one wrapping row the fourth link stood alone */}
-            <ul className="grid grid-cols-2 gap-x-6 sm:flex sm:flex-wrap">
+            {/* two by two below 1024 px: in one wrapping row the fourth link stood alone */}
+            <ul className="grid grid-cols-2 gap-x-6 lg:flex lg:flex-wrap">
               {policyNav.map((item) => (
                 <li key={item.href}>
                   <a

@@ -2,9 +2,10 @@
  * One grid rule by card count (issue 43), for every grid of cards: no card left alone in a
  * row, no half-empty row. On wide screens the columns are chosen from the count (at most
  * `columns`): a number of columns that divides it (6 → 3 + 3, 4 → four or 2 × 2), else one
- * whose last row is one short and centred (5 → 3 + 2, 7 → 4 + 3); on tablets two columns, or
- * three for an odd count that splits well (3, 5 → 3 + 2), else two with the last card across
- * both (7 → 2 + 2 + 2 + 1 wide); phones show one column. A centred last
+ * whose last row is one short and centred (5 → 3 + 2, 7 → 4 + 3); on tablets two columns, the
+ * last card of an odd count across both (3 → 2 + 1 wide, 7 → 2 + 2 + 2 + 1 wide: three across
+ * at 768 px were 218 px cards whose titles ran three lines and whose values broke, the
+ * review of 2026-11-28); phones show one column. A centred last
  * row is a grid of twice the columns, each card two wide, the last row's first card moved in.
  * The class names are written out whole so that Tailwind finds them in this file.
  */
@@ -42,19 +43,9 @@ const LG: Record<number, Record<number, string>> = {
     3: "lg:grid-cols-8 lg:[&>*]:col-span-2 lg:[&>*:nth-last-child(3)]:col-start-2",
   },
 };
-const MD: Record<number, Record<number, string>> = {
-  1: { 0: "" },
-  2: {
-    0: "md:max-lg:grid-cols-2",
-    // an odd count in two columns: the last card takes the row's whole width (7 → 2 + 2 + 2
-    // + one wide), where a centred half-width card stood alone (the review at 768 px)
-    1: "md:max-lg:grid-cols-2 md:max-lg:[&>*:last-child]:col-span-2",
-  },
-  3: {
-    0: "md:max-lg:grid-cols-3",
-    2: "md:max-lg:grid-cols-6 md:max-lg:[&>*]:col-span-2 md:max-lg:[&>*:nth-last-child(2)]:col-start-2",
-  },
-};
+// two columns on tablets; an odd count's last card takes the row's whole width (7 → 2 + 2 + 2
+// + one wide), where a centred half-width card stood alone (the review at 768 px)
+const MD = ["md:max-lg:grid-cols-2", "md:max-lg:grid-cols-2 md:max-lg:[&>*:last-child]:col-span-2"];
 
 /** Only the wide screens' columns (1024 px and up), for a grid whose cards are rows below that. */
 export function cardGridWideColumns(count: number, columns: 2 | 3 | 4 = 3): string {
@@ -64,9 +55,7 @@ export function cardGridWideColumns(count: number, columns: 2 | 3 | 4 = 3): stri
 
 /** Only the columns from tablets up, for a grid that sets its own display and gaps (a carousel's). */
 export function cardGridColumns(count: number, columns: 2 | 3 | 4 = 3): string {
-  const md = gridShape(count, Math.min(columns, count % 2 === 0 ? 2 : 3) as 2 | 3);
-  const mdClasses =
-    md.columns === 3 && md.last === 1 ? MD[2]![count % 2]! : MD[md.columns]![md.last]!;
+  const mdClasses = count < 2 ? "" : MD[count % 2]!;
   return [mdClasses, cardGridWideColumns(count, columns)].filter(Boolean).join(" ");
 }
 
