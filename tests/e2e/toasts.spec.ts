@@ -52,6 +52,16 @@ async function stopAnimationTime(page: Page) {
   await devtools.send("Animation.setPlaybackRate", { playbackRate: 0 });
 }
 
+/**
+ * Sends the form from its Send button with Enter, as a keyboard user does. Not `click()`: a
+ * click first waits for the button to stand still over two animation frames, and with the
+ * page's animation time stopped and its clock faked, a clean-clone run on a loaded machine once
+ * waited the whole 3 minutes for a frame. Enter on the button sends the form as a click does.
+ */
+async function pressSend(form: Locator) {
+  await form.getByRole("button", { name: "Send", exact: true }).press("Enter");
+}
+
 /** Lets `ms` pass for the animations that run (not the paused ones) and for the clock. */
 async function passTime(page: Page, ms: number) {
   await page.evaluate((ms) => {
@@ -100,8 +110,8 @@ async function contactToast(page: Page) {
   const form = quoteForm(page);
   await fillQuote(form, "We would like to pilot AcuMed AI in two wards.");
   await stopAnimationTime(page);
-  await form.getByRole("button", { name: "Send", exact: true }).click();
-  // the pointer rests on the Send button, where a phone's toast may appear
+  await pressSend(form);
+  // the pointer may rest where a phone's toast appears
   await moveAway(page);
   const toast = toastSaying(page, CONTACT_SENT);
   await expect(toast).toBeVisible();
@@ -261,7 +271,7 @@ test(
     const form = quoteForm(page);
     await fillQuote(form, "We would like to pilot AcuMed AI in two wards.");
     await stopAnimationTime(page);
-    await form.getByRole("button", { name: "Send", exact: true }).click();
+    await pressSend(form);
     await moveAway(page);
     const toast = toastSaying(page, FAILED);
     await expect(toast).toBeVisible();
