@@ -64,6 +64,10 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    // the dev server's dependency scan reads every .tsx under app/, test files too: a unit
+    // test's native module (@resvg/resvg-js, which rasterises in brand-icons.test.tsx) stopped
+    // the scan, and with it the editor's scripts. Tests are never a page's code.
+    optimizeDeps: { entries: ["!**/*.test.{ts,tsx}"] },
     // a page's script named by its component (`demo-dialog.<hash>.js`): every page names its
     // scripts in its HTML
     environments: {
