@@ -53,6 +53,19 @@ export function leadResult(study: Pick<CaseStudy, "results">): { result: Result;
   return { result, note: study.results.indexOf(result) + 1 };
 }
 
+/**
+ * A study's lead result as an outcome card shows it (the home proof, the healthcare page):
+ * the study it links to, the figure, and the number of its note on the study's page.
+ */
+export function studyOutcome(study: Pick<CaseStudy, "slug" | "title" | "results">) {
+  const { result, note } = leadResult(study);
+  return {
+    study: { slug: study.slug, title: study.title },
+    figure: { ...result, value: result.result },
+    note,
+  };
+}
+
 /** What a study's card on /case-study adds (issue 43): its lead result and its client as shown. */
 export interface CardProof {
   /** the lead result as a figure shows it (ui/figure.tsx) */
@@ -64,11 +77,10 @@ export interface CardProof {
 /** Every case study, in list order, with its file for the release check. */
 export const caseStudies: readonly (CaseStudy & CardProof & { file: string })[] = entries.map(
   (entry) => {
-    const { result } = leadResult(entry);
     return {
       ...entry,
       technologies: entry.technologies.map((key) => tech[key]),
-      lead: { ...result, value: result.result },
+      lead: studyOutcome(entry).figure,
       clientLabel: clientLabel(clients.find((client) => client.slug === entry.client)!),
     };
   },

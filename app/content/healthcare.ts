@@ -4,13 +4,13 @@
 // monitoring, ABDM M1/M2/M3, EHR/EMR/patient portal, integrations, custom solutions, "why
 // us" panels) but not its text.
 import type { LucideIcon } from "lucide-react";
-import { caseStudies, isHealthcare, leadResult } from "./case-studies.ts";
+import { caseStudies, isHealthcare, studyOutcome } from "./case-studies.ts";
 import { iconNamed } from "./icons.ts";
 import { pageContent } from "./pages.ts";
 import { paths } from "./paths.ts";
 import type { PageIcon } from "./schemas/icons.ts";
 import { testimonials } from "./testimonials.ts";
-import { certificationStatusLabels, trust } from "./trust.ts";
+import { certificationStatuses } from "./trust.ts";
 
 export interface HealthcareItem {
   icon: LucideIcon;
@@ -61,15 +61,7 @@ function healthcareProof() {
   return {
     ...heading(page.proof),
     readStudy: page.proof.readStudy,
-    outcomes: studies.map((study) => {
-      const { result, note } = leadResult(study);
-      return {
-        study: { slug: study.slug, title: study.title },
-        client: study.clientLabel,
-        figure: { ...result, value: result.result },
-        note,
-      };
-    }),
+    outcomes: studies.map((study) => ({ ...studyOutcome(study), client: study.clientLabel })),
     quote: {
       title: page.proof.quoteTitle,
       sampleLabel: page.proof.sampleLabel,
@@ -79,10 +71,7 @@ function healthcareProof() {
     },
     certifications: {
       title: page.proof.certificationsTitle,
-      items: trust.certifications.map((item) => ({
-        name: item.name,
-        status: certificationStatusLabels[item.status],
-      })),
+      items: certificationStatuses,
       trustLink: page.proof.trustLink,
     },
   };

@@ -2,10 +2,10 @@
 // its buttons go to. The cards come from their own lists (services, products, verticals,
 // testimonials, jobs).
 import { countWord } from "./count-word.ts";
-import { caseStudies, leadResult } from "./case-studies.ts";
+import { caseStudies, studyOutcome } from "./case-studies.ts";
 import { clientLabel, clients, clientsShown } from "./clients.ts";
 import { FIGURE_KINDS } from "./schemas/figure.ts";
-import { certificationStatusLabels, trust, trustPage } from "./trust.ts";
+import { certificationStatuses, trustPage } from "./trust.ts";
 import { pageContent } from "./pages.ts";
 import { paths } from "./paths.ts";
 import { products } from "./products.ts";
@@ -46,16 +46,7 @@ export const homeSections = {
 export function proofOutcomes(count = 3) {
   const rank = (kind: (typeof FIGURE_KINDS)[number]) => FIGURE_KINDS.indexOf(kind);
   return caseStudies
-    .map((study) => {
-      // each study's lead result, as its card on /case-study shows it (one rule)
-      const { result, note } = leadResult(study);
-      return {
-        study: { slug: study.slug, title: study.title },
-        figure: { ...result, value: result.result },
-        /** its number among the study's results: its note there is `#result-note-<n>` */
-        note,
-      };
-    })
+    .map(studyOutcome)
     .toSorted((a, b) => rank(a.figure.kind) - rank(b.figure.kind))
     .slice(0, count);
 }
@@ -64,10 +55,7 @@ export const proof = {
   ...page.proof,
   outcomes: proofOutcomes(),
   clients: clientsShown(clients).clients.map(clientLabel),
-  certifications: trust.certifications.map((item) => ({
-    name: item.name,
-    status: certificationStatusLabels[item.status],
-  })),
+  certifications: certificationStatuses,
   trustHref: paths.trust,
   /** what a hospital can verify before a first call, each where it is kept (no fact retyped) */
   checks: [

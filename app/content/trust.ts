@@ -59,6 +59,12 @@ export const certificationStatusLabels: Record<CertificationStatus, string> = {
   planned: "Planned",
 };
 
+/** Each certification's name and status in words, as the proof parts list them. */
+export const certificationStatuses = trust.certifications.map((item) => ({
+  name: item.name,
+  status: certificationStatusLabels[item.status],
+}));
+
 /**
  * The requests a procurement team makes, each opening General Enquiry with its subject. A
  * subject the form would refuse (too long, several lines) would open it empty: the build stops.
